@@ -14,14 +14,7 @@ export type ArtworkKind =
 export type MachineShape = 'portafilter' | 'automatic' | 'filter' | 'frother';
 export type GrinderShape = 'electric' | 'hand';
 export type CupShape = 'espresso' | 'cappuccino' | 'glass' | 'mug';
-export type AccessoryShape =
-  | 'jug'
-  | 'tamper'
-  | 'scale'
-  | 'cleaning'
-  | 'dripper'
-  | 'kettle'
-  | 'canister';
+export type AccessoryShape = 'jug' | 'tamper' | 'scale' | 'cleaning' | 'dripper' | 'kettle' | 'canister';
 
 export interface ArtworkSpec {
   kind: ArtworkKind;

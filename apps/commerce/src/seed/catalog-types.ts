@@ -56,13 +56,7 @@ export interface Image {
 
 // ---------------------------------------------------------------- products
 
-export type ProductCategory =
-  | 'coffee'
-  | 'machine'
-  | 'grinder'
-  | 'accessory'
-  | 'cup'
-  | 'gift-card';
+export type ProductCategory = 'coffee' | 'machine' | 'grinder' | 'accessory' | 'cup' | 'gift-card';
 
 export interface Product {
   id: number;
@@ -193,6 +187,8 @@ export interface Brand {
   city: string;
   countryCode: string;
   founded: number;
+  /** Shown among the top brands. */
+  top: boolean;
   description: Localized;
   logoImageId: number;
   collectionId: number;

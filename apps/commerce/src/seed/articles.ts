@@ -1,0 +1,63 @@
+import { ARTICLES_DA } from './articles-da.ts';
+import { ARTICLES_DE } from './articles-de.ts';
+import { ARTICLES_EN } from './articles-en.ts';
+import type { CatalogContext } from './catalog-context.ts';
+import type { Article } from './catalog-types.ts';
+import { localized } from './text.ts';
+
+export interface ArticleText {
+  slug: string;
+  title: string;
+  summary: string;
+  /** HTML body. */
+  body: string;
+}
+
+export const ARTICLE_KEYS = [
+  'espresso-extraction',
+  'grinder-choice',
+  'descaling',
+  'milk-frothing',
+  'storing-beans',
+  'filter-ratios',
+] as const;
+export type ArticleKey = (typeof ARTICLE_KEYS)[number];
+
+const TEXTS = { de: ARTICLES_DE, en: ARTICLES_EN, da: ARTICLES_DA };
+const COLORS = ['#6f4e37', '#37474f', '#0277bd', '#8d6e63', '#3e2723', '#5c8a8a'];
+
+/** Knowledge and tutorial articles at `/{lang}/a/{slug}`, each with a banner image. */
+export function buildArticles(ctx: CatalogContext): Article[] {
+  return ARTICLE_KEYS.map((key, i) => {
+    const text = localized((lang) => {
+      const t = TEXTS[lang][key];
+      if (!t) throw new Error(`article ${key} missing in ${lang}`);
+      return t;
+    });
+    const title = localized((lang) => text[lang].title);
+    const id = i + 1;
+    return {
+      id,
+      key,
+      slug: localized((lang) => text[lang].slug),
+      title,
+      summary: localized((lang) => text[lang].summary),
+      bodyHtml: localized((lang) => text[lang].body),
+      imageId: ctx.addImage(
+        `/images/articles/${id}.png`,
+        title,
+        {
+          kind: 'collection',
+          primary: COLORS[i % COLORS.length] as string,
+          secondary: '#ffffff',
+          accent: '#f0c987',
+          label: text.de.title,
+          pattern: i % 4,
+        },
+        1600,
+        600,
+      ),
+      publishedAt: ctx.daysAgo(30 + i * 45),
+    };
+  });
+}

@@ -1,0 +1,222 @@
+import type { CatalogContext } from './catalog-context.ts';
+import type {
+  Brand,
+  BreadcrumbItem,
+  Collection,
+  CollectionMetafields,
+  Localized,
+  Product,
+} from './catalog-types.ts';
+import { COLLECTION_EXTRAS } from './collection-extras.ts';
+import { COLLECTION_SEEDS, type CollectionSeed } from './collection-seeds.ts';
+import { escapeHtml, localized, slugify, truncate } from './text.ts';
+
+const NEW_DAYS = 30;
+
+function minPrice(p: Product): number {
+  let min = Number.POSITIVE_INFINITY;
+  for (const v of p.variants) if (v.priceCents < min) min = v.priceCents;
+  return min;
+}
+
+const byRank = (a: Product, b: Product) => a.bestSellingRank - b.bestSellingRank;
+
+function emptyMetafields(): CollectionMetafields {
+  return {
+    subTitle: null,
+    introtext: null,
+    brandlogoImageId: null,
+    breadcrumb: [],
+    seoNoindex: false,
+    promotioncard: null,
+    contentgalleryImageIds: [],
+    productTest: null,
+    displayVariants: false,
+    variantSubset: null,
+  };
+}
+
+interface Draft {
+  seed: CollectionSeed | null;
+  brand: Brand | null;
+  collection: Collection;
+}
+
+function make(
+  ctx: CatalogContext,
+  id: number,
+  key: string,
+  title: Localized,
+  handle: Localized,
+  subTitle: Localized,
+  color: string,
+  intro: Localized,
+): Collection {
+  const imageId = ctx.addImage(
+    `/images/collections/${id}.png`,
+    title,
+    {
+      kind: 'collection',
+      primary: color,
+      secondary: '#ffffff',
+      accent: '#f0c987',
+      label: title.de,
+      sublabel: subTitle.de,
+      pattern: id % 4,
+    },
+    1600,
+    600,
+  );
+  const description = localized((lang) => `${subTitle[lang]}. ${intro[lang]}`);
+  return {
+    id,
+    key,
+    kind: 'category',
+    parentId: null,
+    handle,
+    title,
+    description,
+    descriptionHtml: localized((lang) => `<p>${escapeHtml(description[lang])}</p>`),
+    seo: localized((lang) => ({ title: title[lang], description: truncate(description[lang], 155) })),
+    imageId,
+    metafields: {
+      ...emptyMetafields(),
+      subTitle,
+      introtext: localized((lang) => `<p>${escapeHtml(intro[lang])}</p>`),
+    },
+    productIds: [],
+    updatedAt: ctx.daysAgo(3 + (id % 40)),
+  };
+}
+
+/** Category, brand, offer, new and price-band collections with their product ids in collection-default order. */
+export function buildCollections(
+  ctx: CatalogContext,
+  brands: Brand[],
+  products: Product[],
+  keysOf: (p: Product) => readonly string[],
+  articleUrl: (key: string) => Localized,
+): Collection[] {
+  const drafts: Draft[] = [];
+  for (const seed of COLLECTION_SEEDS) {
+    const extra = COLLECTION_EXTRAS[seed.key];
+    const intro = extra?.intro ?? localized((lang) => seed.subTitle[lang]);
+    const collection = make(
+      ctx,
+      drafts.length + 1,
+      seed.key,
+      seed.title,
+      seed.handle,
+      seed.subTitle,
+      seed.color,
+      intro,
+    );
+    collection.kind = seed.kind;
+    drafts.push({ seed, brand: null, collection });
+  }
+  for (const brand of brands) {
+    const handle = slugify(brand.name);
+    const subTitle = localized(
+      (lang) =>
+        `${{ de: 'Aus', en: 'From', da: 'Fra' }[lang]} ${brand.city}, ${{ de: 'seit', en: 'since', da: 'siden' }[lang]} ${brand.founded}`,
+    );
+    const collection = make(
+      ctx,
+      drafts.length + 1,
+      `brand-${brand.key}`,
+      localized(() => brand.name),
+      localized(() => handle),
+      subTitle,
+      brand.color,
+      brand.description,
+    );
+    collection.kind = 'brand';
+    collection.metafields.brandlogoImageId = brand.logoImageId;
+    brand.collectionId = collection.id;
+    drafts.push({ seed: null, brand, collection });
+  }
+  const byKey = new Map(drafts.map((d) => [d.collection.key, d.collection]));
+  const ranked = products.slice().sort(byRank);
+
+  // Memberships.
+  const members = new Map<string, Product[]>();
+  const add = (key: string, p: Product) => {
+    let list = members.get(key);
+    if (!list) {
+      list = [];
+      members.set(key, list);
+    }
+    list.push(p);
+  };
+  const newSince = ctx.referenceTime - NEW_DAYS * 86_400_000;
+  for (const p of ranked) {
+    for (const key of keysOf(p)) add(key, p);
+    if (p.brandId !== null) add(`brand-${brands[p.brandId - 1]?.key ?? ''}`, p);
+    if (p.variants.some((v) => v.compareAtPriceCents !== null)) add('offers', p);
+    if (Date.parse(p.publishedAt) >= newSince) add('new', p);
+    const price = minPrice(p);
+    if (!p.isGiftCard && p.category !== 'machine' && p.variants.some((v) => v.availableForSale)) {
+      for (const [key, limit] of [
+        ['gifts-25', 2500],
+        ['gifts-50', 5000],
+        ['gifts-100', 10000],
+      ] as const) {
+        if (price <= limit && (members.get(key)?.length ?? 0) < 120) add(key, p);
+      }
+    }
+    if (
+      p.category !== 'coffee' &&
+      p.category !== 'machine' &&
+      price <= 10000 &&
+      (members.get('gift-ideas')?.length ?? 0) < 60
+    ) {
+      add('gift-ideas', p);
+    }
+  }
+  members.set('bestsellers', ranked.filter((p) => !p.isGiftCard).slice(0, 48));
+  members.set(
+    'new',
+    (members.get('new') ?? [])
+      .slice()
+      .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : a.id - b.id)),
+  );
+
+  for (const { seed, collection } of drafts) {
+    const list = members.get(collection.key) ?? [];
+    collection.productIds = list.map((p) => p.id);
+    for (const p of list) p.collectionIds.push(collection.id);
+    if (seed) {
+      const parent = seed.parent ? byKey.get(seed.parent) : undefined;
+      collection.parentId = parent?.id ?? null;
+      const extra = COLLECTION_EXTRAS[seed.key];
+      collection.metafields.seoNoindex = seed.kind === 'price-band';
+      collection.metafields.productTest = extra?.productTest ?? null;
+      collection.metafields.displayVariants = extra?.variantSubset !== undefined;
+      collection.metafields.variantSubset = extra?.variantSubset ?? null;
+      if (extra?.promotion) {
+        const { title, text, articleKey } = extra.promotion;
+        collection.metafields.promotioncard = {
+          title,
+          text,
+          url: articleUrl(articleKey),
+          imageId: collection.imageId,
+        };
+      }
+      if (seed.parent === null) {
+        collection.metafields.contentgalleryImageIds = list.slice(0, 4).map((p) => p.featuredImageId);
+      }
+    }
+  }
+  // Breadcrumbs: ancestors from the root down to the collection itself.
+  const byId = new Map(drafts.map((d) => [d.collection.id, d.collection]));
+  for (const { collection } of drafts) {
+    const trail: BreadcrumbItem[] = [];
+    let current: Collection | undefined = collection;
+    while (current) {
+      trail.unshift({ collectionId: current.id, title: current.title, handle: current.handle });
+      current = current.parentId === null ? undefined : byId.get(current.parentId);
+    }
+    collection.metafields.breadcrumb = trail;
+  }
+  return drafts.map((d) => d.collection);
+}

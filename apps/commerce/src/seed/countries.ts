@@ -1,0 +1,31 @@
+import type { ShippingCountry } from './catalog-types.ts';
+
+/** The 26 shipping countries of the specification (section 9), names in German, English and Danish. */
+export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = [
+  { code: 'AT', name: { de: 'Österreich', en: 'Austria', da: 'Østrig' } },
+  { code: 'BE', name: { de: 'Belgien', en: 'Belgium', da: 'Belgien' } },
+  { code: 'BG', name: { de: 'Bulgarien', en: 'Bulgaria', da: 'Bulgarien' } },
+  { code: 'CY', name: { de: 'Zypern', en: 'Cyprus', da: 'Cypern' } },
+  { code: 'CZ', name: { de: 'Tschechien', en: 'Czechia', da: 'Tjekkiet' } },
+  { code: 'DK', name: { de: 'Dänemark', en: 'Denmark', da: 'Danmark' } },
+  { code: 'EE', name: { de: 'Estland', en: 'Estonia', da: 'Estland' } },
+  { code: 'FI', name: { de: 'Finnland', en: 'Finland', da: 'Finland' } },
+  { code: 'FR', name: { de: 'Frankreich', en: 'France', da: 'Frankrig' } },
+  { code: 'DE', name: { de: 'Deutschland', en: 'Germany', da: 'Tyskland' } },
+  { code: 'GR', name: { de: 'Griechenland', en: 'Greece', da: 'Grækenland' } },
+  { code: 'HU', name: { de: 'Ungarn', en: 'Hungary', da: 'Ungarn' } },
+  { code: 'IE', name: { de: 'Irland', en: 'Ireland', da: 'Irland' } },
+  { code: 'IT', name: { de: 'Italien', en: 'Italy', da: 'Italien' } },
+  { code: 'LV', name: { de: 'Lettland', en: 'Latvia', da: 'Letland' } },
+  { code: 'LT', name: { de: 'Litauen', en: 'Lithuania', da: 'Litauen' } },
+  { code: 'LU', name: { de: 'Luxemburg', en: 'Luxembourg', da: 'Luxembourg' } },
+  { code: 'MT', name: { de: 'Malta', en: 'Malta', da: 'Malta' } },
+  { code: 'NL', name: { de: 'Niederlande', en: 'Netherlands', da: 'Holland' } },
+  { code: 'PL', name: { de: 'Polen', en: 'Poland', da: 'Polen' } },
+  { code: 'PT', name: { de: 'Portugal', en: 'Portugal', da: 'Portugal' } },
+  { code: 'RO', name: { de: 'Rumänien', en: 'Romania', da: 'Rumænien' } },
+  { code: 'SK', name: { de: 'Slowakei', en: 'Slovakia', da: 'Slovakiet' } },
+  { code: 'SI', name: { de: 'Slowenien', en: 'Slovenia', da: 'Slovenien' } },
+  { code: 'ES', name: { de: 'Spanien', en: 'Spain', da: 'Spanien' } },
+  { code: 'SE', name: { de: 'Schweden', en: 'Sweden', da: 'Sverige' } },
+];

@@ -1,0 +1,191 @@
+import { buildArticles } from './articles.ts';
+import { buildBrands } from './brand-build.ts';
+import { CatalogContext } from './catalog-context.ts';
+import type {
+  Brand,
+  Catalog,
+  CatalogOptions,
+  Certification,
+  Product,
+  SiteConfiguration,
+} from './catalog-types.ts';
+import { buildCollections } from './collections.ts';
+import { SHIPPING_COUNTRIES } from './countries.ts';
+import { DEVICE_BRANDS, DEVICE_SEEDS, type DeviceSeed } from './devices.ts';
+import { buildGiftCards, DISCOUNT_CODES } from './discounts.ts';
+import { buildPages } from './pages.ts';
+import { generateCoffee } from './product-coffee.ts';
+import type { ProductDraft } from './product-common.ts';
+import { generateDevice } from './product-device.ts';
+import { GIFT_CARD_DESIGNS, generateGiftCard } from './product-gift-card.ts';
+import { createRandom, deriveSeed } from './random.ts';
+import { buildSiteContent } from './site-content.ts';
+import { CERTIFICATIONS, PREPARATION_TYPES, TASTE_FACETS } from './taste.ts';
+
+export const DEFAULT_SEED = 20261101;
+export const DEFAULT_REFERENCE_DATE = '2026-11-01';
+/** Size of the normal shop: "over 2,000 products". */
+export const DEFAULT_PRODUCT_COUNT = 2160;
+
+type Slot = 'coffee' | DeviceSeed['category'];
+const CATEGORY_SHARES: readonly [Slot, number][] = [
+  ['machine', 0.12],
+  ['grinder', 0.08],
+  ['accessory', 0.14],
+  ['cup', 0.08],
+];
+
+function slots(count: number, rnd: ReturnType<typeof createRandom>): Slot[] {
+  const out: Slot[] = [];
+  for (const [slot, share] of CATEGORY_SHARES)
+    for (let i = 0; i < Math.floor(count * share); i++) out.push(slot);
+  while (out.length < count) out.push('coffee');
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd.next() * (i + 1));
+    const tmp = out[i] as Slot;
+    out[i] = out[j] as Slot;
+    out[j] = tmp;
+  }
+  return out;
+}
+
+function weighted<T extends { weight: number }>(items: readonly T[], r: number): T {
+  const total = items.reduce((s, i) => s + i.weight, 0);
+  let x = r * total;
+  for (const item of items) {
+    x -= item.weight;
+    if (x < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
+/**
+ * Generates the whole shop catalogue deterministically: the same options always give a deep-equal result.
+ * Pure: no I/O, no clock, no Math.random.
+ */
+export function generateCatalog(options: CatalogOptions): Catalog {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const referenceDate = options.referenceDate ?? DEFAULT_REFERENCE_DATE;
+  const total = Math.max(GIFT_CARD_DESIGNS.length, Math.floor(options.products));
+  const ctx = new CatalogContext(createRandom(seed), referenceDate);
+
+  const brands = buildBrands(ctx);
+  const certifications: Certification[] = CERTIFICATIONS.map((c, i) => ({
+    id: i + 1,
+    handle: c.handle,
+    fields: [
+      { key: 'label', value: c.name },
+      { key: 'description', value: c.text },
+    ],
+    imageId: ctx.addImage(
+      `/images/certifications/${i + 1}.png`,
+      c.name,
+      {
+        kind: 'brand',
+        primary: c.color,
+        secondary: '#ffffff',
+        accent: '#ffffff',
+        label: c.name.de,
+        pattern: 1,
+      },
+      400,
+      400,
+    ),
+  }));
+
+  const coffeeBrands = brands.filter((b) => b.kind === 'coffee');
+  const brandByKey = new Map(brands.map((b) => [b.key, b]));
+  const coffeeWeights = coffeeBrands.map((b) => ({ brand: b, weight: b.top ? 1.6 : 1 }));
+  const deviceSeeds = new Map<Slot, DeviceSeed[]>();
+  for (const d of DEVICE_SEEDS) deviceSeeds.set(d.category, [...(deviceSeeds.get(d.category) ?? []), d]);
+
+  const drafts: ProductDraft[] = [];
+  const titles = new Set<string>();
+  const slotRnd = createRandom(deriveSeed(seed, 1));
+  const plan = slots(total - GIFT_CARD_DESIGNS.length, slotRnd);
+  for (const slot of plan) {
+    const id = drafts.length + 1;
+    if (slot === 'coffee') {
+      const { brand } = weighted(coffeeWeights, ctx.rnd.next());
+      drafts.push(generateCoffee(ctx, id, brand, titles));
+    } else {
+      const device = weighted(deviceSeeds.get(slot) ?? [], ctx.rnd.next());
+      const brand = brandByKey.get(ctx.rnd.pick(DEVICE_BRANDS[device.key] ?? [])) as Brand;
+      drafts.push(generateDevice(ctx, id, brand, device, titles));
+    }
+  }
+  for (const design of GIFT_CARD_DESIGNS) drafts.push(generateGiftCard(ctx, drafts.length + 1, design));
+
+  // Best-selling rank: by popularity, ties by id.
+  const order = drafts
+    .map((_d, i) => i)
+    .sort((a, b) => (drafts[b]?.popularity ?? 0) - (drafts[a]?.popularity ?? 0) || a - b);
+  const ranks = new Array<number>(drafts.length);
+  order.forEach((index, position) => {
+    ranks[index] = position + 1;
+  });
+  const keys = new Map<number, string[]>();
+  const products: Product[] = drafts.map((d, i) => {
+    const { collectionKeys, popularity: _popularity, ...rest } = d;
+    keys.set(d.id, collectionKeys);
+    return { ...rest, bestSellingRank: ranks[i] as number, collectionIds: [] };
+  });
+
+  const articles = buildArticles(ctx);
+  const pages = buildPages();
+  const collections = buildCollections(
+    ctx,
+    brands,
+    products,
+    (p) => keys.get(p.id) ?? [],
+    (key) => {
+      const article = articles.find((a) => a.key === key);
+      if (!article) throw new Error(`unknown article ${key}`);
+      return {
+        de: `/de/a/${article.slug.de}`,
+        en: `/en/a/${article.slug.en}`,
+        da: `/da/a/${article.slug.da}`,
+      };
+    },
+  );
+  const collectionId = (key: string) => collections.find((c) => c.key === key)?.id ?? 0;
+
+  const byBrandTop = (kind: Brand['kind'], topOnly: boolean) =>
+    brands.filter((b) => b.kind === kind && (!topOnly || b.top)).map((b) => b.collectionId);
+  const siteConfig: SiteConfiguration = {
+    popularCollections: [
+      { collectionId: collectionId('coffee'), icon: '/images/icons/coffee-bean.svg' },
+      { collectionId: collectionId('whole-bean-espresso'), icon: '/images/icons/espresso.svg' },
+      { collectionId: collectionId('filter-coffee'), icon: '/images/icons/pour-over.svg' },
+      { collectionId: collectionId('machines'), icon: '/images/icons/machine.svg' },
+      { collectionId: collectionId('grinders'), icon: '/images/icons/grinder.svg' },
+      { collectionId: collectionId('accessories'), icon: '/images/icons/accessories.svg' },
+    ],
+    topBrands: [...byBrandTop('coffee', true).slice(0, 5), ...byBrandTop('equipment', true).slice(0, 5)],
+    topCoffeeBrands: byBrandTop('coffee', true),
+    coffeeBrands: byBrandTop('coffee', false),
+    topEquipmentBrands: byBrandTop('equipment', true),
+    equipmentBrands: byBrandTop('equipment', false),
+  };
+
+  const content = buildSiteContent({ products, collections, pages, articles, brands });
+
+  return {
+    seed,
+    referenceDate,
+    products,
+    images: ctx.images,
+    collections,
+    brands,
+    certifications,
+    tasteFacets: [...TASTE_FACETS],
+    preparationTypes: [...PREPARATION_TYPES],
+    siteConfig,
+    shippingCountries: [...SHIPPING_COUNTRIES],
+    discountCodes: [...DISCOUNT_CODES],
+    giftCards: buildGiftCards(createRandom(deriveSeed(seed, 2))),
+    content,
+    pages,
+    articles,
+  };
+}

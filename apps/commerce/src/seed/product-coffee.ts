@@ -1,0 +1,365 @@
+import type { ArtworkSpec } from '../artwork/artwork-types.ts';
+import type { CatalogContext } from './catalog-context.ts';
+import type {
+  Brand,
+  Localized,
+  PreparationType,
+  ProductOption,
+  TasteProfile,
+  Variant,
+} from './catalog-types.ts';
+import {
+  BAG_SIZES,
+  BLEND_NAMES,
+  COFFEE_LINES,
+  type CoffeeLineSeed,
+  GRINDS,
+  OPTION_NAMES,
+  PROCESS_TEXT,
+  PROCESSES,
+  ROAST_DEGREES,
+} from './coffee-words.ts';
+import { CONTINENT_NAMES, FLAVOUR_NOTES, ORIGINS, type OriginSeed } from './origins.ts';
+import {
+  compareAt,
+  DELIVERY_TIMES,
+  describe,
+  offerFactor,
+  type ProductDraft,
+  productDates,
+  productSeo,
+  shelfPrice,
+  stockState,
+  variantTitle,
+} from './product-common.ts';
+import { PREPARATION_TYPES } from './taste.ts';
+import { localized } from './text.ts';
+
+const SIZE_SETS: readonly (readonly number[])[] = [
+  [250, 1000],
+  [250, 500, 1000],
+  [250],
+  [1000],
+  [250, 500],
+  [500, 1000],
+];
+const LINE_CAPTION: Record<string, string> = {
+  espresso: 'ESPRESSO',
+  filter: 'FILTER',
+  omni: 'OMNI',
+  crema: 'CREMA',
+  decaf: 'DECAF',
+};
+const BAG_COLORS = ['#f3ede2', '#1f1f1f', '#e8d9c0', '#2d4a3e', '#7b1e1e', '#f0c987', '#d9e4ec', '#3b2f63'];
+
+function pickLine(ctx: CatalogContext): CoffeeLineSeed {
+  let r = ctx.rnd.next();
+  for (const line of COFFEE_LINES) {
+    r -= line.weight;
+    if (r < 0) return line;
+  }
+  return COFFEE_LINES[0] as CoffeeLineSeed;
+}
+
+interface CoffeeIdentity {
+  title: Localized;
+  origins: OriginSeed[];
+  lot: string | null;
+  process: (typeof PROCESSES)[number] | null;
+  blend: string | null;
+}
+
+function identity(
+  ctx: CatalogContext,
+  brand: Brand,
+  line: CoffeeLineSeed,
+  titles: Set<string>,
+): CoffeeIdentity {
+  const { rnd } = ctx;
+  let candidate: CoffeeIdentity | null = null;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const isBlend =
+      line.key !== 'filter' && rnd.chance(line.key === 'crema' || line.key === 'espresso' ? 0.5 : 0.25);
+    if (isBlend) {
+      const blend = rnd.pick(BLEND_NAMES);
+      const origins = rnd.sample(ORIGINS, rnd.int(2, 3));
+      const title = localized((lang) => `${brand.name} ${blend} – ${line.roastName[lang]}`);
+      candidate = { title, origins, lot: null, process: null, blend };
+    } else {
+      const origin = rnd.pick(ORIGINS);
+      const lot = rnd.pick(origin.lots);
+      const process = line.key === 'decaf' ? null : rnd.pick(PROCESSES);
+      const withCountry = rnd.chance(0.4);
+      const title = localized((lang) => {
+        const where = withCountry ? `${origin.country[lang]} ${lot}` : lot;
+        return `${brand.name} ${where}${process ? ` ${process}` : ''} – ${line.roastName[lang]}`;
+      });
+      candidate = { title, origins: [origin], lot, process, blend: null };
+    }
+    if (!titles.has(candidate.title.de)) break;
+  }
+  const found = candidate as CoffeeIdentity;
+  if (titles.has(found.title.de)) {
+    const lotNo = ctx.nextId(`lot-${found.title.de}`) + 1;
+    found.title = localized((lang) => `${found.title[lang]} (Lot ${lotNo})`);
+  }
+  titles.add(found.title.de);
+  return found;
+}
+
+function tasteFor(ctx: CatalogContext, line: CoffeeLineSeed, roast: number, blend: boolean): TasteProfile {
+  const { rnd } = ctx;
+  const robusta = blend && roast >= 3 && rnd.chance(0.4);
+  return {
+    roast,
+    body: Math.min(2, Math.floor(roast / 2) + (rnd.chance(0.3) ? 1 : 0)),
+    caffeine: line.key === 'decaf' ? 0 : robusta ? 2 : 1,
+    strength: Math.min(4, roast + (robusta ? 1 : 0)),
+    balance: roast <= 1 ? 0 : roast >= 3 ? 2 : 1,
+    fruit: Math.max(0, 3 - roast - (rnd.chance(0.5) ? 0 : 1) + (roast === 0 ? 1 : 0)),
+    crema: line.key === 'filter' ? 0 : Math.min(2, 1 + (robusta || roast >= 3 ? 1 : 0)),
+  };
+}
+
+/** One coffee product: bag sizes (and sometimes grinds) as variants, unit price per kg, best-before date. */
+export function generateCoffee(
+  ctx: CatalogContext,
+  id: number,
+  brand: Brand,
+  titles: Set<string>,
+): ProductDraft {
+  const { rnd } = ctx;
+  const line = pickLine(ctx);
+  const who = identity(ctx, brand, line, titles);
+  const roast = rnd.int(line.roastRange[0], line.roastRange[1]);
+  const specialty = who.blend === null && rnd.chance(0.3);
+  const perKg = specialty ? 40 + rnd.next() * 50 : 22 + rnd.next() * 18;
+  const sizes = specialty ? (rnd.chance(0.6) ? [250] : [250, 500]) : rnd.pick(SIZE_SETS);
+  const grinds = rnd.chance(0.35)
+    ? GRINDS.filter((g) =>
+        line.key === 'espresso' ? g.code !== 'F' : line.key === 'filter' ? g.code !== 'E' : true,
+      )
+    : [];
+  const offer = offerFactor(ctx);
+  const dates = productDates(ctx);
+  const notes = rnd
+    .sample(
+      who.origins.flatMap((o) => o.notes),
+      3,
+    )
+    .map((n) => FLAVOUR_NOTES[n] as Localized);
+  const country = who.origins[0] as OriginSeed;
+
+  const art: ArtworkSpec = {
+    kind: 'bag',
+    primary: rnd.pick(BAG_COLORS),
+    secondary: brand.color,
+    accent: rnd.pick(['#d4a017', '#c0392b', '#ffffff', '#6b8e23', '#e67e22']),
+    label: brand.name,
+    sublabel: who.blend ?? who.lot ?? country.country.en,
+    caption: LINE_CAPTION[line.key] ?? 'COFFEE',
+    pattern: rnd.int(0, 3),
+  };
+  const featuredImageId = ctx.addImage(`/images/products/${id}-1.png`, who.title, art);
+  const beansAlt = localized(
+    (lang) => `${who.title[lang]} – ${{ de: 'Bohnen', en: 'beans', da: 'bønner' }[lang]}`,
+  );
+  const beansId = ctx.addImage(`/images/products/${id}-2.png`, beansAlt, {
+    ...art,
+    kind: 'beans',
+    pattern: roast,
+  });
+  const cupAlt = localized(
+    (lang) => `${who.title[lang]} – ${{ de: 'in der Tasse', en: 'in the cup', da: 'i koppen' }[lang]}`,
+  );
+  const cupId = ctx.addImage(`/images/products/${id}-3.png`, cupAlt, {
+    kind: 'cup',
+    shape: line.key === 'filter' ? 'mug' : 'cappuccino',
+    primary: '#f4f4f2',
+    secondary: brand.color,
+    accent: '#6f4e37',
+    label: brand.name,
+  });
+
+  const sizeValues = BAG_SIZES.filter((b) => sizes.includes(b.grams));
+  const options: ProductOption[] = [];
+  if (sizeValues.length > 1 || grinds.length === 0) {
+    options.push({
+      id: ctx.nextId('option'),
+      name: OPTION_NAMES.size,
+      values: sizeValues.map((s) => ({ id: ctx.nextId('option-value'), name: s.label, swatchColor: null })),
+    });
+  }
+  if (grinds.length > 0) {
+    options.push({
+      id: ctx.nextId('option'),
+      name: OPTION_NAMES.grind,
+      values: grinds.map((g) => ({ id: ctx.nextId('option-value'), name: g.name, swatchColor: null })),
+    });
+  }
+
+  const variants: Variant[] = [];
+  for (const size of sizeValues) {
+    for (const grind of grinds.length > 0 ? grinds : [null]) {
+      const values: Localized[] = [];
+      if (options[0]?.name === OPTION_NAMES.size) values.push(size.label);
+      if (grind) values.push(grind.name);
+      const packaging = size.grams === 250 ? 1 : size.grams === 500 ? 0.5 : 0;
+      const priceCents = Math.min(
+        shelfPrice((perKg * size.grams) / 1000 + packaging),
+        sizes.length === 1 && size.grams === 250 ? 2490 : 4090,
+      );
+      variants.push({
+        id: ctx.nextId('variant'),
+        sku: `${brand.code}-${String(id).padStart(6, '0')}-${size.grams}${grind?.code ?? 'B'}`,
+        title: variantTitle(values),
+        selectedOptions: options.map((o, i) => ({ name: o.name, value: values[i] as Localized })),
+        priceCents,
+        compareAtPriceCents: compareAt(priceCents, offer),
+        unitPrice: {
+          amountCents: Math.round((priceCents * 1000) / size.grams),
+          quantityValue: size.grams,
+          quantityUnit: 'G',
+          referenceValue: 1,
+          referenceUnit: 'KG',
+        },
+        weightGrams: size.grams,
+        ...stockState(ctx, 400),
+        imageId: featuredImageId,
+        bestBeforeDate: ctx.dateIn(rnd.int(120, 365)),
+      });
+    }
+  }
+  // A single option-less variant keeps "Default Title".
+  if (variants.length === 1 && options.length === 1 && (options[0]?.values.length ?? 0) === 1) {
+    options.length = 0;
+    const only = variants[0] as Variant;
+    only.title = variantTitle([]);
+    only.selectedOptions = [];
+  }
+
+  const taste = tasteFor(ctx, line, roast, who.blend !== null);
+  const preparationTypes: PreparationType[] = [...line.preparation];
+  const prepNames = localized((lang) =>
+    preparationTypes.map((p) => PREPARATION_TYPES.find((t) => t.key === p)?.name[lang] ?? p).join(', '),
+  );
+  const noteList = localized((lang) => {
+    const n = notes.map((x) => x[lang]);
+    const and = { de: 'und', en: 'and', da: 'og' }[lang];
+    return n.length > 1 ? `${n.slice(0, -1).join(', ')} ${and} ${n[n.length - 1]}` : (n[0] ?? '');
+  });
+  const originNames = localized((lang) => who.origins.map((o) => o.country[lang]).join(', '));
+  const desc = describe(
+    localized((lang) => {
+      const roastWord = (ROAST_DEGREES[roast] as Localized)[lang];
+      const origin = who.origins[0] as OriginSeed;
+      const first =
+        who.blend !== null
+          ? {
+              de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames.de} und wird ${roastWord} geröstet.`,
+              en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames.en} and is roasted ${roastWord}.`,
+              da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames.da} og ristes ${roastWord}.`,
+            }[lang]
+          : {
+              de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord} geröstet.`,
+              en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord}.`,
+              da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${roastWord}.`,
+            }[lang];
+      const cup = {
+        de: `In der Tasse zeigen sich Noten von ${noteList.de}.`,
+        en: `In the cup you will find notes of ${noteList.en}.`,
+        da: `I koppen finder du noter af ${noteList.da}.`,
+      }[lang];
+      const bullets = {
+        de: [
+          `Herkunft: ${originNames.de} (${CONTINENT_NAMES[origin.continent].de})`,
+          `Röstgrad: ${roastWord}`,
+          `Empfohlen für: ${prepNames.de}`,
+        ],
+        en: [
+          `Origin: ${originNames.en} (${CONTINENT_NAMES[origin.continent].en})`,
+          `Roast: ${roastWord}`,
+          `Recommended for: ${prepNames.en}`,
+        ],
+        da: [
+          `Oprindelse: ${originNames.da} (${CONTINENT_NAMES[origin.continent].da})`,
+          `Ristning: ${roastWord}`,
+          `Anbefales til: ${prepNames.da}`,
+        ],
+      }[lang];
+      return { paragraphs: [first, cup, brand.description[lang]], bullets };
+    }),
+  );
+
+  const certificationKeys: string[] = [];
+  if (rnd.chance(brand.key === 'muehlbach' ? 0.9 : 0.3)) certificationKeys.push('bio');
+  if (rnd.chance(0.2)) certificationKeys.push('fairtrade');
+  if (rnd.chance(0.1)) certificationKeys.push('rainforest');
+  if (who.blend === null && rnd.chance(0.35)) certificationKeys.push('direct-trade');
+
+  const collectionKeys = ['coffee'];
+  if (line.key === 'espresso') collectionKeys.push('whole-bean-espresso');
+  if (line.key === 'filter' || line.key === 'omni') collectionKeys.push('filter-coffee');
+  if (line.key === 'crema') collectionKeys.push('caffe-crema');
+  if (line.key === 'decaf') collectionKeys.push('decaf');
+  if (grinds.length > 1) collectionKeys.push('ground-coffee');
+  collectionKeys.push(who.blend === null ? 'single-origin' : 'blends');
+  if (who.blend === null) collectionKeys.push(`origin-${country.continent}`);
+  collectionKeys.push(roast <= 1 ? 'roast-light' : roast === 2 ? 'roast-medium' : 'roast-dark');
+  for (const c of certificationKeys) if (c !== 'rainforest') collectionKeys.push(c);
+
+  const tags = [
+    'Kaffee',
+    line.productType.de,
+    who.blend === null ? 'Single Origin' : 'Blend',
+    ...who.origins.map((o) => o.country.de),
+  ];
+  if (certificationKeys.includes('bio')) tags.push('Bio');
+  const sold = variants.every((v) => !v.availableForSale);
+  const backorder = variants.some((v) => v.currentlyNotInStock);
+  const note: Localized | null = specialty
+    ? {
+        de: 'Limitierte Ernte – nur solange der Vorrat reicht.',
+        en: 'Limited harvest – available while stocks last.',
+        da: 'Begrænset høst – kun så længe lager haves.',
+      }
+    : backorder
+      ? {
+          de: 'Nachbestellt: wird frisch geröstet und in Kürze versandt.',
+          en: 'Reordered: will be freshly roasted and shipped shortly.',
+          da: 'Genbestilt: ristes frisk og sendes snarest.',
+        }
+      : null;
+
+  return {
+    id,
+    handle: ctx.uniqueHandle(who.title, id),
+    title: who.title,
+    description: desc.text,
+    descriptionHtml: desc.html,
+    seo: productSeo(who.title, desc.text),
+    vendor: brand.name,
+    brandId: brand.id,
+    category: 'coffee',
+    productType: line.productType,
+    tags,
+    isGiftCard: false,
+    ...dates,
+    options,
+    variants,
+    featuredImageId,
+    imageIds: [featuredImageId, beansId, cupId],
+    metafields: {
+      deliveryTime: backorder ? DELIVERY_TIMES.backorder : DELIVERY_TIMES.standard,
+      note,
+      galleryImageIds: [featuredImageId, beansId, cupId],
+      taste,
+      preparationTypes,
+      certificationIds: certificationKeys.map(
+        (k) => ['bio', 'fairtrade', 'rainforest', 'direct-trade'].indexOf(k) + 1,
+      ),
+    },
+    collectionKeys,
+    popularity: (sold ? 0.3 : 1) * (specialty ? 0.7 : 1) * (1 + ctx.rnd.next()),
+  };
+}

@@ -1,0 +1,103 @@
+import type { CatalogContext } from './catalog-context.ts';
+import type { Lang, Localized, Product, Seo, Variant } from './catalog-types.ts';
+import { escapeHtml, LANGS, localized, truncate } from './text.ts';
+
+/** Cents of a price rounded to the usual x.90 ending (at least 0.90). */
+export function shelfPrice(euros: number): number {
+  return Math.max(1, Math.round(euros)) * 100 - 10;
+}
+
+export const DEFAULT_TITLE: Localized = { de: 'Default Title', en: 'Default Title', da: 'Default Title' };
+
+export const DELIVERY_TIMES = {
+  standard: { de: '1-3 Werktage', en: '1-3 working days', da: '1-3 hverdage' },
+  freight: { de: '3-5 Werktage', en: '3-5 working days', da: '3-5 hverdage' },
+  backorder: { de: '7-10 Werktage', en: '7-10 working days', da: '7-10 hverdage' },
+} satisfies Record<string, Localized>;
+
+export type StockFields = Pick<Variant, 'stock' | 'availableForSale' | 'currentlyNotInStock'>;
+
+/** About 5 % sold out, 3 % reordered (backorder), the rest in stock. */
+export function stockState(ctx: CatalogContext, maxStock: number): StockFields {
+  const r = ctx.rnd.next();
+  if (r < 0.05) return { stock: 0, availableForSale: false, currentlyNotInStock: false };
+  if (r < 0.08) return { stock: 0, availableForSale: true, currentlyNotInStock: true };
+  return { stock: ctx.rnd.int(1, maxStock), availableForSale: true, currentlyNotInStock: false };
+}
+
+/** Compare-at price for products on offer (about 10 %), else null. */
+export function offerFactor(ctx: CatalogContext): number | null {
+  return ctx.rnd.chance(0.1) ? 1.1 + ctx.rnd.next() * 0.25 : null;
+}
+
+export function compareAt(priceCents: number, factor: number | null): number | null {
+  return factor === null ? null : shelfPrice((priceCents / 100) * factor);
+}
+
+export interface Dates {
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** About 6 % of products are new (published in the last 30 days), the rest within three years. */
+export function productDates(ctx: CatalogContext): Dates {
+  const isNew = ctx.rnd.chance(0.06);
+  // Whole hours: realistic enough, and the formatted timestamps repeat (cached by the context).
+  const age = (isNew ? ctx.rnd.int(24, 720) : ctx.rnd.int(720, 26_280)) / 24;
+  const updatedAge = Math.max(12, Math.floor(age * 24 * ctx.rnd.next())) / 24;
+  return {
+    publishedAt: ctx.daysAgo(age),
+    createdAt: ctx.daysAgo(age + 1 + ctx.rnd.int(0, 5)),
+    updatedAt: ctx.daysAgo(updatedAge),
+  };
+}
+
+/** Text of a description as HTML paragraphs and a bullet list, with the same words in plain text. */
+export interface DescriptionParts {
+  paragraphs: string[];
+  bullets: string[];
+}
+
+export function describe(parts: Localized<DescriptionParts>): { html: Localized; text: Localized } {
+  const html = localized((lang) => {
+    const p = parts[lang].paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('');
+    const ul = parts[lang].bullets.length
+      ? `<ul>${parts[lang].bullets.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`
+      : '';
+    return p + ul;
+  });
+  const text = localized((lang) =>
+    [...parts[lang].paragraphs, ...parts[lang].bullets.map((b) => `${b}.`)].join(' '),
+  );
+  return { html, text };
+}
+
+const SEO_SUFFIX: Localized = { de: 'online kaufen', en: 'buy online', da: 'køb online' };
+
+export function productSeo(title: Localized, text: Localized): Localized<Seo> {
+  return localized((lang: Lang) => ({
+    title: `${title[lang]} ${SEO_SUFFIX[lang]}`,
+    description: truncate(text[lang], 155),
+  }));
+}
+
+/** Variant title: option values joined by ` / `, or `Default Title` without options. */
+export function variantTitle(values: Localized[]): Localized {
+  if (values.length === 0) return DEFAULT_TITLE;
+  return localized((lang) => values.map((v) => v[lang]).join(' / '));
+}
+
+/** Fields every generator leaves for the catalogue step to fill. */
+export type ProductDraft = Omit<Product, 'bestSellingRank' | 'collectionIds'> & {
+  /** Keys of category collections the product belongs to. */
+  collectionKeys: string[];
+  /** Popularity weight for the best-selling order (higher sells better). */
+  popularity: number;
+};
+
+export function titleCase(text: string): string {
+  return text.replace(/(^|\s)([a-z])/g, (_m, space: string, ch: string) => space + ch.toUpperCase());
+}
+
+export { LANGS };
