@@ -34,4 +34,6 @@ export interface ArtworkSpec {
   caption?: string;
   /** 0..n: selects a decorative pattern so that similar items look different. */
   pattern?: number;
+  /** Collection banners: the object drawn on the banner (with `shape`). */
+  motif?: Exclude<ArtworkKind, 'brand' | 'collection' | 'placeholder'>;
 }

@@ -1,3 +1,4 @@
+import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import { ARTICLES_DA } from './articles-da.ts';
 import { ARTICLES_DE } from './articles-de.ts';
 import { ARTICLES_EN } from './articles-en.ts';
@@ -24,6 +25,14 @@ export const ARTICLE_KEYS = [
 export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
 const TEXTS = { de: ARTICLES_DE, en: ARTICLES_EN, da: ARTICLES_DA };
+const ARTICLE_MOTIFS: Pick<ArtworkSpec, 'motif' | 'shape'>[] = [
+  { motif: 'machine', shape: 'portafilter' },
+  { motif: 'grinder', shape: 'electric' },
+  { motif: 'accessory', shape: 'cleaning' },
+  { motif: 'accessory', shape: 'jug' },
+  { motif: 'accessory', shape: 'canister' },
+  { motif: 'accessory', shape: 'dripper' },
+];
 const COLORS = ['#6f4e37', '#37474f', '#0277bd', '#8d6e63', '#3e2723', '#5c8a8a'];
 
 /** Knowledge and tutorial articles at `/{lang}/a/{slug}`, each with a banner image. */
@@ -51,8 +60,9 @@ export function buildArticles(ctx: CatalogContext): Article[] {
           primary: COLORS[i % COLORS.length] as string,
           secondary: '#ffffff',
           accent: '#f0c987',
-          label: text.de.title,
+          label: '',
           pattern: i % 4,
+          ...ARTICLE_MOTIFS[i % ARTICLE_MOTIFS.length],
         },
         1600,
         600,

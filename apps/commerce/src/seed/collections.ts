@@ -1,3 +1,4 @@
+import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type {
   Brand,
@@ -42,6 +43,58 @@ interface Draft {
   collection: Collection;
 }
 
+/** What a category banner shows (banners carry no words, so one image serves all languages). */
+const MOTIFS: Record<string, Pick<ArtworkSpec, 'motif' | 'shape'>> = {
+  machines: { motif: 'machine', shape: 'portafilter' },
+  portafilter: { motif: 'machine', shape: 'portafilter' },
+  automatic: { motif: 'machine', shape: 'automatic' },
+  'filter-machines': { motif: 'machine', shape: 'filter' },
+  grinders: { motif: 'grinder', shape: 'electric' },
+  'electric-grinders': { motif: 'grinder', shape: 'electric' },
+  'hand-grinders': { motif: 'grinder', shape: 'hand' },
+  accessories: { motif: 'accessory', shape: 'tamper' },
+  'milk-jugs': { motif: 'accessory', shape: 'jug' },
+  tampers: { motif: 'accessory', shape: 'tamper' },
+  scales: { motif: 'accessory', shape: 'scale' },
+  cleaning: { motif: 'accessory', shape: 'cleaning' },
+  'pour-over': { motif: 'accessory', shape: 'dripper' },
+  kettles: { motif: 'accessory', shape: 'kettle' },
+  storage: { motif: 'accessory', shape: 'canister' },
+  'cups-glasses': { motif: 'cup', shape: 'cappuccino' },
+  'espresso-cups': { motif: 'cup', shape: 'espresso' },
+  'cappuccino-cups': { motif: 'cup', shape: 'cappuccino' },
+  glasses: { motif: 'cup', shape: 'glass' },
+  mugs: { motif: 'cup', shape: 'mug' },
+  'gift-ideas': { motif: 'giftcard' },
+  'gift-cards': { motif: 'giftcard' },
+  'filter-coffee': { motif: 'accessory', shape: 'dripper' },
+  'caffe-crema': { motif: 'cup', shape: 'cappuccino' },
+  'whole-bean-espresso': { motif: 'cup', shape: 'espresso' },
+};
+
+const EQUIPMENT_MOTIFS: Record<string, Pick<ArtworkSpec, 'motif' | 'shape'>> = {
+  lucenti: { motif: 'machine', shape: 'portafilter' },
+  vesuvia: { motif: 'machine', shape: 'portafilter' },
+  maestrale: { motif: 'machine', shape: 'portafilter' },
+  solano: { motif: 'machine', shape: 'automatic' },
+  helvetia: { motif: 'machine', shape: 'automatic' },
+  bruehwerk: { motif: 'machine', shape: 'filter' },
+  kroemervoss: { motif: 'grinder', shape: 'hand' },
+  mahlgut: { motif: 'grinder', shape: 'electric' },
+  macinaveloce: { motif: 'grinder', shape: 'electric' },
+  nordiskbrygg: { motif: 'accessory', shape: 'dripper' },
+  baristica: { motif: 'accessory', shape: 'tamper' },
+  feinwaage: { motif: 'accessory', shape: 'scale' },
+  klarwasser: { motif: 'accessory', shape: 'cleaning' },
+  hellwig: { motif: 'cup', shape: 'espresso' },
+  waldeck: { motif: 'cup', shape: 'glass' },
+  tidevand: { motif: 'cup', shape: 'mug' },
+};
+
+function motifFor(key: string): Pick<ArtworkSpec, 'motif' | 'shape'> {
+  return MOTIFS[key] ?? { motif: key.startsWith('origin-') || key.startsWith('roast-') ? 'beans' : 'bag' };
+}
+
 function make(
   ctx: CatalogContext,
   id: number,
@@ -50,7 +103,9 @@ function make(
   handle: Localized,
   subTitle: Localized,
   color: string,
-  intro: Localized,
+  intro: Localized | null,
+  bannerLabel = '',
+  motif: Pick<ArtworkSpec, 'motif' | 'shape'> = motifFor(key),
 ): Collection {
   const imageId = ctx.addImage(
     `/images/collections/${id}.png`,
@@ -60,14 +115,16 @@ function make(
       primary: color,
       secondary: '#ffffff',
       accent: '#f0c987',
-      label: title.de,
-      sublabel: subTitle.de,
+      label: bannerLabel,
       pattern: id % 4,
+      ...motif,
     },
     1600,
     600,
   );
-  const description = localized((lang) => `${subTitle[lang]}. ${intro[lang]}`);
+  const description = localized((lang) =>
+    intro ? `${subTitle[lang]}. ${intro[lang]}` : `${subTitle[lang]}.`,
+  );
   return {
     id,
     key,
@@ -82,7 +139,7 @@ function make(
     metafields: {
       ...emptyMetafields(),
       subTitle,
-      introtext: localized((lang) => `<p>${escapeHtml(intro[lang])}</p>`),
+      introtext: intro ? localized((lang) => `<p>${escapeHtml(intro[lang])}</p>`) : null,
     },
     productIds: [],
     updatedAt: ctx.daysAgo(3 + (id % 40)),
@@ -100,7 +157,7 @@ export function buildCollections(
   const drafts: Draft[] = [];
   for (const seed of COLLECTION_SEEDS) {
     const extra = COLLECTION_EXTRAS[seed.key];
-    const intro = extra?.intro ?? localized((lang) => seed.subTitle[lang]);
+    const intro = extra?.intro ?? null;
     const collection = make(
       ctx,
       drafts.length + 1,
@@ -129,6 +186,8 @@ export function buildCollections(
       subTitle,
       brand.color,
       brand.description,
+      brand.name,
+      brand.kind === 'coffee' ? { motif: 'bag' } : EQUIPMENT_MOTIFS[brand.key],
     );
     collection.kind = 'brand';
     collection.metafields.brandlogoImageId = brand.logoImageId;
