@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  COMMERCE_HOST: z.string().min(1).optional(),
+  COMMERCE_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  COMMERCE_PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PGLITE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'pglite')),
+  STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
+  STOREFRONT_ORIGIN: z.url().default('http://localhost:3000'),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2160),
+});
+
+export type CommerceConfig = {
+  env: 'development' | 'production' | 'test';
+  /** Interface to listen on; unset means all interfaces (IPv4 and IPv6). */
+  host: string | undefined;
+  port: number;
+  /** Origin under which clients reach this service; used in checkout and image URLs. */
+  publicUrl: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string };
+  storefrontAccessToken: string;
+  storefrontOrigin: string;
+  seedProducts: number;
+};
+
+/** Reads the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid commerce configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.COMMERCE_HOST,
+    port: e.COMMERCE_PORT,
+    publicUrl: (e.COMMERCE_PUBLIC_URL ?? `http://localhost:${e.COMMERCE_PORT}`).replace(/\/$/, ''),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: e.PGLITE_DIR },
+    storefrontAccessToken: e.STOREFRONT_ACCESS_TOKEN,
+    storefrontOrigin: e.STOREFRONT_ORIGIN,
+    seedProducts: e.SEED_PRODUCTS,
+  };
+}

@@ -1,0 +1,22 @@
+import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import { shopResolvers } from '../shop/shop-resolvers.ts';
+import { type GraphQLContext, mergeResolvers } from './resolvers.ts';
+
+const sourceRoot = path.resolve(import.meta.dirname, '..');
+
+/** The SDL of every module (`src/**\/*.graphql`), in a stable order. */
+export function loadTypeDefs(): string[] {
+  return globSync('**/*.graphql', { cwd: sourceRoot })
+    .sort()
+    .map((file) => readFileSync(path.join(sourceRoot, file), 'utf8'));
+}
+
+export function buildSchema(): GraphQLSchema {
+  return createSchema<GraphQLContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: mergeResolvers(shopResolvers),
+  });
+}

@@ -1,0 +1,34 @@
+import type { GraphQLSchema } from 'graphql';
+import { createYoga } from 'graphql-yoga';
+import type { CommerceConfig } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { GraphQLContext } from './resolvers.ts';
+
+export const graphqlPath = '/api/2025-01/graphql';
+
+type ServerContext = { clientAddress: string };
+
+export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config: CommerceConfig) {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: graphqlPath,
+    // The platform's clients expect GraphQL errors, never HTML; GraphiQL only while developing.
+    graphiql: config.env === 'development',
+    landingPage: false,
+    maskedErrors: config.env !== 'development',
+    cors: {
+      origin: config.storefrontOrigin,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: [
+        'Content-Type',
+        'Accept',
+        'X-Shopify-Storefront-Access-Token',
+        'Shopify-Storefront-Private-Token',
+        'X-SDK-Variant',
+        'X-SDK-Version',
+        'X-SDK-Variant-Source',
+      ],
+    },
+    context: ({ clientAddress }) => ({ db, config, clientAddress }),
+  });
+}

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { CommerceConfig } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import { buildSchema } from '../graphql/schema.ts';
+import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
+import { hasValidAccessToken } from './access-token.ts';
+
+/** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
+const graphqlRoute = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+  });
+  res.end(payload);
+}
+
+export function createCommerceServer(db: Database, config: CommerceConfig): http.Server {
+  const yoga = createGraphQLHandler(buildSchema(), db, config);
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/health') {
+      sendJson(res, 200, { status: 'ok' });
+      return;
+    }
+    const match = graphqlRoute.exec(url.pathname);
+    if (match) {
+      if (match[1] !== '2025-01') {
+        sendJson(res, 404, {
+          errors: [{ message: `API version ${match[1]} is not served here; use 2025-01.` }],
+        });
+        return;
+      }
+      // A CORS preflight carries no token by design.
+      if (req.method !== 'OPTIONS' && !hasValidAccessToken(req.headers, config.storefrontAccessToken)) {
+        sendJson(res, 401, {
+          errors: [
+            {
+              message: 'Invalid or missing Storefront API access token.',
+              extensions: { code: 'UNAUTHORIZED' },
+            },
+          ],
+        });
+        return;
+      }
+      req.url = graphqlPath + url.search;
+      void yoga(req, res, { clientAddress: req.socket.remoteAddress ?? 'unknown' });
+      return;
+    }
+    sendJson(res, 404, { errors: [{ message: 'Not found' }] });
+  });
+}

@@ -1,0 +1,33 @@
+import { loadConfig } from './config/config.ts';
+import { openDatabase } from './db/database.ts';
+import { createCommerceServer } from './http/server.ts';
+import { seedDatabase } from './setup/seed-database.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await database.migrate();
+const seeded = await seedDatabase(database.db, { publicUrl: config.publicUrl });
+const server = createCommerceServer(database.db, config);
+
+server.listen(config.port, config.host, () => {
+  const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
+  console.log(`commerce: listening on port ${config.port} (${where}, catalogue ${seeded})`);
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`commerce: ${signal} received, finishing open requests`);
+  // Stop accepting, let running requests end, then close the database so PGlite flushes to disk.
+  server.close();
+  server.closeIdleConnections();
+  const force = setTimeout(() => server.closeAllConnections(), 5000);
+  force.unref();
+  await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await database.close();
+  console.log('commerce: stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { shop } from '../db/schema.ts';
+
+export type ShopRecord = typeof shop.$inferSelect;
+
+export async function findShop(db: Database): Promise<ShopRecord | undefined> {
+  const rows = await db.select().from(shop).where(eq(shop.id, 1)).limit(1);
+  return rows[0];
+}
