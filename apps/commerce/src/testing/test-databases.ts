@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+
+/** The PostgreSQL server the database tests also run against; set to `off` to skip them. */
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+async function postgresReachable(): Promise<boolean> {
+  if (adminUrl === 'off') return false;
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether PostgreSQL answers; tests against it are skipped (not passed) when it does not. */
+export const postgresAvailable = await postgresReachable();
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** Both engines, for `describe.each`; the PostgreSQL case carries a skip flag. */
+export const databaseKinds: { kind: TestDatabaseKind; skip: boolean }[] = [
+  { kind: 'pglite', skip: false },
+  { kind: 'postgres', skip: !postgresAvailable },
+];
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+
+/**
+ * A fresh, migrated database of the given kind: an in-memory PGlite, or a new database on the
+ * PostgreSQL server that is dropped again on dispose, so test files never see each other's data.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' });
+    await handle.migrate();
+    return { ...handle, dispose: handle.close };
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'apps/*/src/**/*.test.ts',
+      'apps/*/app/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
