@@ -10,3 +10,9 @@ export const shop = pgTable('shop', {
   description: jsonb('description').$type<LocalizedText>().notNull(),
   primaryDomainUrl: text('primary_domain_url').notNull(),
 });
+
+// Carts, discount codes, gift cards, rate limits (B2).
+export * from '../cart/cart-tables.ts';
+export * from '../discounts/discount-tables.ts';
+export * from '../gift-cards/gift-card-tables.ts';
+export * from '../rate-limit/rate-limit-tables.ts';

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export type CartAttribute = { key: string; value: string };
+
+/**
+ * A cart. `token` is the public part of the cart id; `keyHash` is the SHA-256 of the secret
+ * key the client holds, so a database leak does not hand out usable cart ids.
+ */
+export const carts = pgTable('carts', {
+  token: text('token').primaryKey(),
+  keyHash: text('key_hash').notNull(),
+  note: text('note'),
+  attributes: jsonb('attributes').$type<CartAttribute[]>().notNull().default([]),
+  /** As the client entered them (trimmed), de-duplicated case-insensitively, in order. */
+  discountCodes: jsonb('discount_codes').$type<string[]>().notNull().default([]),
+  /** Ids of applied gift cards, in the order they were applied. */
+  giftCardIds: jsonb('gift_card_ids').$type<number[]>().notNull().default([]),
+  buyerEmail: text('buyer_email'),
+  buyerCountryCode: text('buyer_country_code'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** One line per variant and cart: adding the same variant again raises the quantity. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cartToken: text('cart_token')
+      .notNull()
+      .references(() => carts.token, { onDelete: 'cascade' }),
+    /** The catalogue's variant id (not a foreign key: the catalogue may be re-imported). */
+    variantId: integer('variant_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    attributes: jsonb('attributes').$type<CartAttribute[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('cart_lines_cart_variant').on(table.cartToken, table.variantId),
+    index('cart_lines_cart').on(table.cartToken, table.id),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
