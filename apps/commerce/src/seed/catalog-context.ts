@@ -1,7 +1,7 @@
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import type { Image, Lang, Localized } from './catalog-types.ts';
 import type { Random } from './random.ts';
-import { LANGS, slugifyWords } from './text.ts';
+import { LANGS, slugifyWords, slugOfParts } from './text.ts';
 
 /** Name of the shop itself, used as the vendor of gift cards. */
 export const SHOP_NAME = 'Bohnenpost';
@@ -37,11 +37,14 @@ export class CatalogContext {
     return id;
   }
 
-  /** A product handle per language from its title, unique per language (suffixed with the id on collision). */
-  uniqueHandle(title: Localized, id: number): Localized {
+  /**
+   * A product handle per language from its title (or, faster, from the title's parts),
+   * unique per language: suffixed with the id on collision.
+   */
+  uniqueHandle(title: Localized, id: number, parts?: Localized<readonly string[]>): Localized {
     const out = { de: '', en: '', da: '' };
     for (const lang of LANGS) {
-      let handle = slugifyWords(title[lang]);
+      let handle = parts ? slugOfParts(parts[lang]) : slugifyWords(title[lang]);
       if (this.handles[lang].has(handle)) handle = `${handle}-${id}`;
       this.handles[lang].add(handle);
       out[lang] = handle;

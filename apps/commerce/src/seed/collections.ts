@@ -20,8 +20,6 @@ function minPrice(p: Product): number {
   return min;
 }
 
-const byRank = (a: Product, b: Product) => a.bestSellingRank - b.bestSellingRank;
-
 function emptyMetafields(): CollectionMetafields {
   return {
     subTitle: null,
@@ -150,7 +148,8 @@ function make(
 export function buildCollections(
   ctx: CatalogContext,
   brands: Brand[],
-  products: Product[],
+  /** All products in best-selling order. */
+  ranked: Product[],
   keysOf: (p: Product) => readonly string[],
   articleUrl: (key: string) => Localized,
 ): Collection[] {
@@ -195,7 +194,6 @@ export function buildCollections(
     drafts.push({ seed: null, brand, collection });
   }
   const byKey = new Map(drafts.map((d) => [d.collection.key, d.collection]));
-  const ranked = products.slice().sort(byRank);
 
   // Memberships.
   const members = new Map<string, Product[]>();

@@ -104,7 +104,7 @@ export function generateCatalog(options: CatalogOptions): Catalog {
   const slotRnd = createRandom(deriveSeed(seed, 1));
   const plan = slots(total - GIFT_CARD_DESIGNS.length, slotRnd);
   for (const slot of plan) {
-    const id = drafts.length + 1;
+    const id = drafts.length + 1; // product ids are 1..n in generation order
     if (slot === 'coffee') {
       const { brand } = weighted(coffeeWeights, ctx.rnd.next());
       drafts.push(generateCoffee(ctx, id, brand, titles));
@@ -117,27 +117,26 @@ export function generateCatalog(options: CatalogOptions): Catalog {
   for (const design of GIFT_CARD_DESIGNS) drafts.push(generateGiftCard(ctx, drafts.length + 1, design));
 
   // Best-selling rank: by popularity, ties by id.
-  const order = drafts
-    .map((_d, i) => i)
-    .sort((a, b) => (drafts[b]?.popularity ?? 0) - (drafts[a]?.popularity ?? 0) || a - b);
-  const ranks = new Array<number>(drafts.length);
-  order.forEach((index, position) => {
-    ranks[index] = position + 1;
-  });
-  const keys = new Map<number, string[]>();
-  const products: Product[] = drafts.map((d, i) => {
-    const { collectionKeys, popularity: _popularity, ...rest } = d;
-    keys.set(d.id, collectionKeys);
-    return { ...rest, bestSellingRank: ranks[i] as number, collectionIds: [] };
-  });
+  const popularity = Float64Array.from(drafts, (d) => d.popularity);
+  const order = Uint32Array.from(drafts, (_d, i) => i).sort(
+    (a, b) => (popularity[b] as number) - (popularity[a] as number) || a - b,
+  );
+  const products: Product[] = drafts.map((d) => d.product);
+  const ranked: Product[] = [];
+  for (const index of order) {
+    const product = products[index] as Product;
+    product.bestSellingRank = ranked.length + 1;
+    ranked.push(product);
+  }
+  const keys = drafts.map((d) => d.collectionKeys);
 
   const articles = buildArticles(ctx);
   const pages = buildPages();
   const collections = buildCollections(
     ctx,
     brands,
-    products,
-    (p) => keys.get(p.id) ?? [],
+    ranked,
+    (p) => keys[p.id - 1] ?? [],
     (key) => {
       const article = articles.find((a) => a.key === key);
       if (!article) throw new Error(`unknown article ${key}`);
@@ -168,7 +167,7 @@ export function generateCatalog(options: CatalogOptions): Catalog {
     equipmentBrands: byBrandTop('equipment', false),
   };
 
-  const content = buildSiteContent({ products, collections, pages, articles, brands });
+  const content = buildSiteContent({ ranked, collections, pages, articles, brands });
 
   return {
     seed,

@@ -4,6 +4,7 @@ import type {
   Brand,
   Localized,
   PreparationType,
+  Product,
   ProductOption,
   TasteProfile,
   Variant,
@@ -63,6 +64,8 @@ function pickLine(ctx: CatalogContext): CoffeeLineSeed {
 
 interface CoffeeIdentity {
   title: Localized;
+  /** The title's parts, for building the handle without re-parsing the title. */
+  parts: Localized<string[]>;
   origins: OriginSeed[];
   lot: string | null;
   process: (typeof PROCESSES)[number] | null;
@@ -84,7 +87,8 @@ function identity(
       const blend = rnd.pick(BLEND_NAMES);
       const origins = rnd.sample(ORIGINS, rnd.int(2, 3));
       const title = localized((lang) => `${brand.name} ${blend} – ${line.roastName[lang]}`);
-      candidate = { title, origins, lot: null, process: null, blend };
+      const parts = localized((lang) => [brand.name, blend, line.roastName[lang]]);
+      candidate = { title, parts, origins, lot: null, process: null, blend };
     } else {
       const origin = rnd.pick(ORIGINS);
       const lot = rnd.pick(origin.lots);
@@ -94,7 +98,15 @@ function identity(
         const where = withCountry ? `${origin.country[lang]} ${lot}` : lot;
         return `${brand.name} ${where}${process ? ` ${process}` : ''} – ${line.roastName[lang]}`;
       });
-      candidate = { title, origins: [origin], lot, process, blend: null };
+      const parts = localized((lang) => {
+        const list = [brand.name];
+        if (withCountry) list.push(origin.country[lang]);
+        list.push(lot);
+        if (process) list.push(process);
+        list.push(line.roastName[lang]);
+        return list;
+      });
+      candidate = { title, parts, origins: [origin], lot, process, blend: null };
     }
     if (!titles.has(candidate.title.de)) break;
   }
@@ -102,6 +114,7 @@ function identity(
   if (titles.has(found.title.de)) {
     const lotNo = ctx.nextId(`lot-${found.title.de}`) + 1;
     found.title = localized((lang) => `${found.title[lang]} (Lot ${lotNo})`);
+    for (const list of Object.values(found.parts)) list.push(`Lot ${lotNo}`);
   }
   titles.add(found.title.de);
   return found;
@@ -331,9 +344,9 @@ export function generateCoffee(
         }
       : null;
 
-  return {
+  const product: Product = {
     id,
-    handle: ctx.uniqueHandle(who.title, id),
+    handle: ctx.uniqueHandle(who.title, id, who.parts),
     title: who.title,
     description: desc.text,
     descriptionHtml: desc.html,
@@ -359,6 +372,11 @@ export function generateCoffee(
         (k) => ['bio', 'fairtrade', 'rainforest', 'direct-trade'].indexOf(k) + 1,
       ),
     },
+    bestSellingRank: 0,
+    collectionIds: [],
+  };
+  return {
+    product,
     collectionKeys,
     popularity: (sold ? 0.3 : 1) * (specialty ? 0.7 : 1) * (1 + ctx.rnd.next()),
   };

@@ -82,19 +82,29 @@ export function productSeo(title: Localized, text: Localized): Localized<Seo> {
   }));
 }
 
-/** Variant title: option values joined by ` / `, or `Default Title` without options. */
+const variantTitles = new Map<string, Localized>();
+
+/** Variant title: option values joined by ` / `, or `Default Title` without options. Shared per distinct title. */
 export function variantTitle(values: Localized[]): Localized {
   if (values.length === 0) return DEFAULT_TITLE;
-  return localized((lang) => values.map((v) => v[lang]).join(' / '));
+  const key = values.map((v) => `${v.de}\u0000${v.en}\u0000${v.da}`).join('\u0001');
+  let title = variantTitles.get(key);
+  if (!title) {
+    title = localized((lang) => values.map((v) => v[lang]).join(' / '));
+    if (variantTitles.size < 10_000) variantTitles.set(key, title);
+  }
+  return title;
 }
 
 /** Fields every generator leaves for the catalogue step to fill. */
-export type ProductDraft = Omit<Product, 'bestSellingRank' | 'collectionIds'> & {
+export interface ProductDraft {
+  /** The product, with bestSellingRank and collectionIds still to be filled. */
+  product: Product;
   /** Keys of category collections the product belongs to. */
   collectionKeys: string[];
   /** Popularity weight for the best-selling order (higher sells better). */
   popularity: number;
-};
+}
 
 export function titleCase(text: string): string {
   return text.replace(/(^|\s)([a-z])/g, (_m, space: string, ch: string) => space + ch.toUpperCase());

@@ -1,6 +1,6 @@
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import type { CatalogContext } from './catalog-context.ts';
-import type { Brand, Localized, ProductOption, Variant } from './catalog-types.ts';
+import type { Brand, Localized, Product, ProductOption, Variant } from './catalog-types.ts';
 import { OPTION_NAMES } from './coffee-words.ts';
 import {
   CATEGORY_COLORS,
@@ -23,7 +23,7 @@ import {
   titleCase,
   variantTitle,
 } from './product-common.ts';
-import { localized } from './text.ts';
+import { LANGS, localized } from './text.ts';
 
 const KIND_BY_CATEGORY = {
   machine: 'machine',
@@ -39,10 +39,17 @@ const CATEGORY_TAGS: Record<DeviceSeed['category'], string> = {
   cup: 'Tassen & Gläser',
 };
 
-function modelTitle(ctx: CatalogContext, brand: Brand, seed: DeviceSeed, titles: Set<string>): Localized {
+interface DeviceName {
+  title: Localized;
+  parts: Localized<string[]>;
+  model: string;
+}
+
+function modelTitle(ctx: CatalogContext, brand: Brand, seed: DeviceSeed, titles: Set<string>): DeviceName {
+  let model = '';
   let title: Localized = { de: '', en: '', da: '' };
   for (let attempt = 0; attempt < 4; attempt++) {
-    const model = `${ctx.rnd.pick(MODEL_NAMES)}${ctx.rnd.pick(MODEL_SUFFIXES)}`;
+    model = `${ctx.rnd.pick(MODEL_NAMES)}${ctx.rnd.pick(MODEL_SUFFIXES)}`;
     title = {
       de: `${brand.name} ${model} ${seed.productType.de}`,
       en: `${brand.name} ${model} ${titleCase(seed.productType.en)}`,
@@ -50,13 +57,16 @@ function modelTitle(ctx: CatalogContext, brand: Brand, seed: DeviceSeed, titles:
     };
     if (!titles.has(title.de)) break;
   }
+  const parts = localized((lang) => [brand.name, model, seed.productType[lang]]);
   if (titles.has(title.de)) {
     const n = ctx.nextId(`series-${title.de}`) + 1;
     const base = title;
-    title = localized((lang) => `${base[lang]} (${{ de: 'Serie', en: 'Series', da: 'Serie' }[lang]} ${n})`);
+    const series = { de: 'Serie', en: 'Series', da: 'Serie' };
+    title = localized((lang) => `${base[lang]} (${series[lang]} ${n})`);
+    for (const lang of LANGS) parts[lang].push(`${series[lang]} ${n}`);
   }
   titles.add(title.de);
-  return title;
+  return { title, parts, model };
 }
 
 /** A machine, grinder, accessory or cup: colours as swatches, or sizes / sets as variants. */
@@ -68,7 +78,8 @@ export function generateDevice(
   titles: Set<string>,
 ): ProductDraft {
   const { rnd } = ctx;
-  const title = modelTitle(ctx, brand, seed, titles);
+  const name = modelTitle(ctx, brand, seed, titles);
+  const { title } = name;
   const base = seed.priceEuros[0] + rnd.next() * (seed.priceEuros[1] - seed.priceEuros[0]);
   const offer = offerFactor(ctx);
   const dates = productDates(ctx);
@@ -91,7 +102,7 @@ export function generateDevice(
     secondary: brand.color,
     accent: '#c9ccd1',
     label: brand.name,
-    sublabel: title.de.slice(brand.name.length + 1, title.de.length - seed.productType.de.length - 1),
+    sublabel: name.model,
     pattern: id % 4,
   });
 
@@ -213,9 +224,9 @@ export function generateDevice(
     cup: 'cups-glasses',
   }[seed.category];
   const backorder = variants.some((v) => v.currentlyNotInStock);
-  return {
+  const product: Product = {
     id,
-    handle: ctx.uniqueHandle(title, id),
+    handle: ctx.uniqueHandle(title, id, name.parts),
     title,
     description: desc.text,
     descriptionHtml: desc.html,
@@ -254,6 +265,11 @@ export function generateDevice(
             : [],
       certificationIds: [],
     },
+    bestSellingRank: 0,
+    collectionIds: [],
+  };
+  return {
+    product,
     collectionKeys: [categoryKey, seed.collectionKey],
     popularity: (brand.key.length % 3 === 0 ? 1.2 : 1) * (0.5 + rnd.next()),
   };

@@ -1,5 +1,5 @@
 import { type CatalogContext, SHOP_NAME } from './catalog-context.ts';
-import type { Localized, Variant } from './catalog-types.ts';
+import type { Localized, Product, Variant } from './catalog-types.ts';
 import { OPTION_NAMES } from './coffee-words.ts';
 import { describe, type ProductDraft, productSeo, variantTitle } from './product-common.ts';
 import { localized } from './text.ts';
@@ -115,7 +115,7 @@ export function generateGiftCard(ctx: CatalogContext, id: number, design: GiftCa
       ],
     },
   });
-  return {
+  const product: Product = {
     id,
     handle: ctx.uniqueHandle(design.title, id),
     title: design.title,
@@ -143,7 +143,8 @@ export function generateGiftCard(ctx: CatalogContext, id: number, design: GiftCa
       preparationTypes: [],
       certificationIds: [],
     },
-    collectionKeys: ['gift-cards', 'gift-ideas'],
-    popularity: 1.5,
+    bestSellingRank: 0,
+    collectionIds: [],
   };
+  return { product, collectionKeys: ['gift-cards', 'gift-ideas'], popularity: 1.5 };
 }

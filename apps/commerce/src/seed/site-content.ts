@@ -16,7 +16,8 @@ import { buildMenu } from './menus.ts';
 import { localized } from './text.ts';
 
 interface Sources {
-  products: Product[];
+  /** All products in best-selling order. */
+  ranked: Product[];
   collections: Collection[];
   pages: ContentPage[];
   articles: Article[];
@@ -198,9 +199,7 @@ const FIELD_ORDER: readonly AnnouncementFieldKey[] = [
 export function buildSiteContent(src: Sources): Localized<SiteContent> {
   const byKey = new Map(src.collections.map((c) => [c.key, c]));
   const pageByKey = new Map<string, ContentPage>(src.pages.map((p) => [p.key, p]));
-  const top = src.products
-    .filter((p) => !p.isGiftCard && p.variants.some((v) => v.availableForSale))
-    .sort((a, b) => a.bestSellingRank - b.bestSellingRank);
+  const top = src.ranked.filter((p) => !p.isGiftCard && p.variants.some((v) => v.availableForSale));
   const featured = [
     top.find((p) => p.category === 'coffee'),
     top.find((p) => p.category === 'machine'),

@@ -50,6 +50,28 @@ export function escapeHtml(text: string): string {
   return HAS_HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL, (ch) => HTML_ESCAPES[ch] ?? ch) : text;
 }
 
+const slugCache = new Map<string, string>();
+
+/** `slugify` memoised: for the recurring parts of titles (brand, origin, roast names). */
+export function memoSlug(text: string): string {
+  let slug = slugCache.get(text);
+  if (slug === undefined) {
+    slug = slugify(text);
+    if (slugCache.size < 50_000) slugCache.set(text, slug);
+  }
+  return slug;
+}
+
+/** Slug of a title given as its parts, e.g. `['Bergwerk Rösterei', 'Sidamo', 'Filterröstung']`. */
+export function slugOfParts(parts: readonly string[]): string {
+  let out = '';
+  for (const part of parts) {
+    const slug = memoSlug(part);
+    if (slug) out = out ? `${out}-${slug}` : slug;
+  }
+  return out;
+}
+
 const wordSlugs = new Map<string, string>();
 
 /** Same result as `slugify`, faster for titles made of recurring words (memoised per word). */
