@@ -144,6 +144,30 @@ function make(
   };
 }
 
+function groupDigits(n: number, separator: string): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+/** Appends "Discover N products from M brands" to a category collection's description. */
+function addCountSentence(collection: Collection, list: Product[]): void {
+  const vendors = new Set(list.map((p) => p.vendor)).size;
+  const sentence = localized((lang) => {
+    const n = groupDigits(list.length, lang === 'en' ? ',' : '.');
+    if (lang === 'de')
+      return `Entdecken Sie ${n} Produkte von ${vendors} ${vendors === 1 ? 'Marke' : 'Marken'} – geliefert in 1-3 Werktagen.`;
+    if (lang === 'en')
+      return `Discover ${n} products from ${vendors} ${vendors === 1 ? 'brand' : 'brands'} – delivered in 1-3 working days.`;
+    return `Opdag ${n} produkter fra ${vendors} ${vendors === 1 ? 'mærke' : 'mærker'} – leveret på 1-3 hverdage.`;
+  });
+  const description = localized((lang) => `${collection.description[lang]} ${sentence[lang]}`);
+  collection.description = description;
+  collection.descriptionHtml = localized((lang) => `<p>${escapeHtml(description[lang])}</p>`);
+  collection.seo = localized((lang) => ({
+    title: collection.title[lang],
+    description: truncate(description[lang], 155),
+  }));
+}
+
 /** Category, brand, offer, new and price-band collections with their product ids in collection-default order. */
 export function buildCollections(
   ctx: CatalogContext,
@@ -262,6 +286,7 @@ export function buildCollections(
       if (seed.parent === null) {
         collection.metafields.contentgalleryImageIds = list.slice(0, 4).map((p) => p.featuredImageId);
       }
+      if (list.length > 0) addCountSentence(collection, list);
     }
   }
   // Breadcrumbs: ancestors from the root down to the collection itself.

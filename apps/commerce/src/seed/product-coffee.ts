@@ -51,6 +51,8 @@ const LINE_CAPTION: Record<string, string> = {
   crema: 'CREMA',
   decaf: 'DECAF',
 };
+/** Danish adverb forms of the roast degrees ("ristet lyst"). */
+const ROAST_ADVERB_DA = ['lyst', 'mellemlyst', 'mellem', 'mellemmørkt', 'mørkt'];
 const BAG_COLORS = ['#f3ede2', '#1f1f1f', '#e8d9c0', '#2d4a3e', '#7b1e1e', '#f0c987', '#d9e4ec', '#3b2f63'];
 
 function pickLine(ctx: CatalogContext): CoffeeLineSeed {
@@ -271,12 +273,12 @@ export function generateCoffee(
           ? {
               de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames.de} und wird ${roastWord} geröstet.`,
               en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames.en} and is roasted ${roastWord}.`,
-              da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames.da} og ristes ${roastWord}.`,
+              da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames.da} og ristes ${ROAST_ADVERB_DA[roast]}.`,
             }[lang]
           : {
               de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord} geröstet.`,
               en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord}.`,
-              da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${roastWord}.`,
+              da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${ROAST_ADVERB_DA[roast]}.`,
             }[lang];
       const cup = {
         de: `In der Tasse zeigen sich Noten von ${noteList.de}.`,

@@ -2,9 +2,11 @@ import type { CatalogContext } from './catalog-context.ts';
 import type { Lang, Localized, Product, Seo, Variant } from './catalog-types.ts';
 import { escapeHtml, LANGS, localized, truncate } from './text.ts';
 
-/** Cents of a price rounded to the usual x.90 ending (at least 0.90). */
+/** Cents of a shelf price: x.90 below 100 €, x9 € up to 1,000 €, x49/x99 € above (e.g. 6.90, 279, 1,299). */
 export function shelfPrice(euros: number): number {
-  return Math.max(1, Math.round(euros)) * 100 - 10;
+  if (euros < 99.5) return Math.max(1, Math.round(euros)) * 100 - 10;
+  if (euros < 995) return (Math.round(euros / 10) * 10 - 1) * 100;
+  return (Math.round(euros / 50) * 50 - 1) * 100;
 }
 
 export const DEFAULT_TITLE: Localized = { de: 'Default Title', en: 'Default Title', da: 'Default Title' };
