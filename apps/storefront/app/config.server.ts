@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  COMMERCE_API_URL: z.url().default('http://localhost:4000'),
+  STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
+  ACCOUNT_URL: z.url().default('http://localhost:4000/account'),
+  COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+});
+
+export type StorefrontConfig = {
+  /** GraphQL endpoint of the commerce service (ours or a hosted one speaking the same API). */
+  graphqlEndpoint: string;
+  accessToken: string;
+  accountUrl: string;
+  timeoutMs: number;
+};
+
+function load(): StorefrontConfig {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid storefront configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    graphqlEndpoint: `${env.COMMERCE_API_URL.replace(/\/$/, '')}/api/2025-01/graphql.json`,
+    accessToken: env.STOREFRONT_ACCESS_TOKEN,
+    accountUrl: env.ACCOUNT_URL,
+    timeoutMs: env.COMMERCE_TIMEOUT_MS,
+  };
+}
+
+/** Read once when the server starts. */
+export const config = load();

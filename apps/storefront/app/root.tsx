@@ -1,0 +1,59 @@
+import { createTheme, MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { useLanguage } from './i18n/use-language.ts';
+import { ErrorPage } from './shell/error-page.tsx';
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+
+// Darker primary shades than Mantine's defaults, so text on buttons passes colour contrast.
+const theme = createTheme({
+  primaryColor: 'brown',
+  primaryShade: 8,
+  colors: {
+    brown: [
+      '#f7f1ec',
+      '#eadfd5',
+      '#d6bda6',
+      '#c19a75',
+      '#af7c4d',
+      '#a46a35',
+      '#9f6129',
+      '#8b511e',
+      '#7c4718',
+      '#6b3b10',
+    ],
+  },
+});
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <html lang={language.key}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={theme}>{children}</MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage kind="unavailable" />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="notFound" />;
+  console.error(error);
+  return <ErrorPage kind="unknown" />;
+}

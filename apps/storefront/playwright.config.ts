@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
+export const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
+
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
+  outputDir: path.join(root, 'test-results/e2e'),
+  use: { baseURL: `http://localhost:${storefrontPort}`, trace: 'retain-on-failure' },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+  ],
+  webServer: {
+    // The whole shop as a user starts it, on its own ports and its own embedded database.
+    command: `node ${path.join(root, 'scripts/start.ts')}`,
+    url: `http://localhost:${storefrontPort}/de`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+    env: {
+      STOREFRONT_PORT: String(storefrontPort),
+      COMMERCE_PORT: String(commercePort),
+      COMMERCE_API_URL: `http://localhost:${commercePort}`,
+      COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
+      STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
+      PGLITE_DIR: path.join(root, 'data/e2e-pglite'),
+    },
+  },
+});

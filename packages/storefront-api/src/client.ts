@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { Operation } from './operation.ts';
+
+export type StorefrontClientOptions = {
+  /** Full GraphQL endpoint, e.g. http://localhost:4000/api/2025-01/graphql.json */
+  endpoint: string;
+  accessToken: string;
+  /** Which token header: public (browser) or private (server-to-server). */
+  tokenKind?: 'public' | 'private';
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+};
+
+/** `none` raises on any error; `all` and `ignore` return the data that came (spec section 8). */
+export type ErrorPolicy = 'none' | 'all' | 'ignore';
+
+/** The API could not be reached or answered without usable data. */
+export class StorefrontApiError extends Error {
+  readonly status: number | undefined;
+  readonly unreachable: boolean;
+  constructor(message: string, options: { status?: number; unreachable?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = 'StorefrontApiError';
+    this.status = options.status;
+    this.unreachable = options.unreachable ?? false;
+  }
+}
+
+const responseSchema = z.object({
+  data: z.unknown().optional(),
+  errors: z.array(z.object({ message: z.string() }).loose()).optional(),
+});
+
+export type StorefrontClient = ReturnType<typeof createStorefrontClient>;
+
+export function createStorefrontClient(options: StorefrontClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const tokenHeader =
+    options.tokenKind === 'private'
+      ? 'Shopify-Storefront-Private-Token'
+      : 'X-Shopify-Storefront-Access-Token';
+
+  async function request<V extends z.ZodType, R extends z.ZodType>(
+    operation: Operation<V, R>,
+    variables: z.input<V>,
+    { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
+  ): Promise<z.output<R>> {
+    const parsedVariables = operation.variables.parse(variables);
+    let response: Response;
+    try {
+      response = await doFetch(options.endpoint, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          [tokenHeader]: options.accessToken,
+        },
+        body: JSON.stringify({
+          query: operation.document,
+          variables: parsedVariables,
+          operationName: operation.name,
+        }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      });
+    } catch (cause) {
+      throw new StorefrontApiError(`Storefront API unreachable: ${String(cause)}`, {
+        unreachable: true,
+        cause,
+      });
+    }
+    const body = responseSchema.safeParse(await response.json().catch(() => undefined));
+    const errors = body.success ? (body.data.errors ?? []) : [];
+    const data = body.success ? body.data.data : undefined;
+    const failed = !response.ok || data == null || errors.length > 0;
+    if (failed && (errorPolicy === 'none' || data == null)) {
+      throw new StorefrontApiError(errors[0]?.message ?? `GraphQL Error (Code: ${response.status})`, {
+        status: response.status,
+      });
+    }
+    return operation.result.parse(data);
+  }
+
+  return { request };
+}
