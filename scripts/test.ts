@@ -4,7 +4,7 @@
  * (Playwright). Ends with one line of totals over both runners.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,8 +51,11 @@ function readJson(file: string): unknown {
 
 rmSync(results, { recursive: true, force: true });
 // End-to-end runs start from an empty embedded database, like a fresh clone.
-for (const dir of ['e2e-pglite', 'e2e-outage-pglite'])
-  rmSync(path.join(root, 'data', dir), { recursive: true, force: true });
+if (existsSync(path.join(root, 'data'))) {
+  for (const dir of readdirSync(path.join(root, 'data'))) {
+    if (dir.startsWith('e2e-')) rmSync(path.join(root, 'data', dir), { recursive: true, force: true });
+  }
+}
 ensureChromium();
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);

@@ -2,8 +2,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT ?? 3100);
-export const commercePort = Number(process.env.E2E_COMMERCE_PORT ?? 4100);
+// Ports picked once in the runner and inherited by its workers, so that several test runs on one
+// machine (developers side by side) do not collide; each run gets its own embedded database too.
+process.env.E2E_STOREFRONT_PORT ??= String(20000 + (process.pid % 20000));
+process.env.E2E_COMMERCE_PORT ??= String(Number(process.env.E2E_STOREFRONT_PORT) + 20000);
+export const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT);
+export const commercePort = Number(process.env.E2E_COMMERCE_PORT);
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -36,7 +40,7 @@ export default defineConfig({
       COMMERCE_API_URL: `http://localhost:${commercePort}`,
       COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
       STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
-      PGLITE_DIR: path.join(root, 'data/e2e-pglite'),
+      PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
     },
   },
 });

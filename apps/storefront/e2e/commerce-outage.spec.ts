@@ -5,8 +5,8 @@ import { expect, test } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 // Ports of their own, so this test's storefront and commerce service are independent of the shared ones.
-const storefrontPort = 3190;
-const commercePort = 4190;
+const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT) + 1;
+const commercePort = Number(process.env.E2E_COMMERCE_PORT) + 1;
 
 const output: string[] = [];
 
@@ -58,7 +58,7 @@ test('a commerce outage gives a 503 page in the page language, and the shop reco
 
     commerce = startNode('src/main.ts', path.join(root, 'apps/commerce'), {
       COMMERCE_PORT: String(commercePort),
-      PGLITE_DIR: path.join(root, 'data/e2e-outage-pglite'),
+      PGLITE_DIR: path.join(root, `data/e2e-outage-pglite-${commercePort}`),
     });
     await waitForHttp(`http://localhost:${commercePort}/health`);
     const back = await request.get(`http://localhost:${storefrontPort}/en`);
