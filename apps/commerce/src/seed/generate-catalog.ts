@@ -15,7 +15,7 @@ import { DEVICE_BRANDS, DEVICE_SEEDS, type DeviceSeed } from './devices.ts';
 import { buildGiftCards, DISCOUNT_CODES } from './discounts.ts';
 import { buildPages } from './pages.ts';
 import { generateCoffee } from './product-coffee.ts';
-import type { ProductDraft } from './product-common.ts';
+import { type ProductDraft, TitleRegistry } from './product-common.ts';
 import { generateDevice } from './product-device.ts';
 import { GIFT_CARD_DESIGNS, generateGiftCard } from './product-gift-card.ts';
 import { createRandom, deriveSeed } from './random.ts';
@@ -100,7 +100,7 @@ export function generateCatalog(options: CatalogOptions): Catalog {
   for (const d of DEVICE_SEEDS) deviceSeeds.set(d.category, [...(deviceSeeds.get(d.category) ?? []), d]);
 
   const drafts: ProductDraft[] = [];
-  const titles = new Set<string>();
+  const titles = new TitleRegistry();
   const slotRnd = createRandom(deriveSeed(seed, 1));
   const plan = slots(total - GIFT_CARD_DESIGNS.length, slotRnd);
   for (const slot of plan) {

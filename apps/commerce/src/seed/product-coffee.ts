@@ -22,15 +22,18 @@ import {
 } from './coffee-words.ts';
 import { CONTINENT_NAMES, FLAVOUR_NOTES, ORIGINS, type OriginSeed } from './origins.ts';
 import {
+  bulletList,
   compareAt,
+  compose,
   DELIVERY_TIMES,
-  describe,
   offerFactor,
   type ProductDraft,
+  paragraph,
   productDates,
   productSeo,
   shelfPrice,
   stockState,
+  type TitleRegistry,
   variantTitle,
 } from './product-common.ts';
 import { PREPARATION_TYPES } from './taste.ts';
@@ -53,6 +56,8 @@ const LINE_CAPTION: Record<string, string> = {
 };
 /** Danish adverb forms of the roast degrees ("ristet lyst"). */
 const ROAST_ADVERB_DA = ['lyst', 'mellemlyst', 'mellem', 'mellemmørkt', 'mørkt'];
+const BEANS: Localized = { de: 'Bohnen', en: 'beans', da: 'bønner' };
+const IN_THE_CUP: Localized = { de: 'in der Tasse', en: 'in the cup', da: 'i koppen' };
 const BAG_COLORS = ['#f3ede2', '#1f1f1f', '#e8d9c0', '#2d4a3e', '#7b1e1e', '#f0c987', '#d9e4ec', '#3b2f63'];
 
 function pickLine(ctx: CatalogContext): CoffeeLineSeed {
@@ -78,48 +83,62 @@ function identity(
   ctx: CatalogContext,
   brand: Brand,
   line: CoffeeLineSeed,
-  titles: Set<string>,
+  titles: TitleRegistry,
 ): CoffeeIdentity {
   const { rnd } = ctx;
-  let candidate: CoffeeIdentity | null = null;
+  const lineIndex = COFFEE_LINES.indexOf(line);
+  let key = 0;
+  let pick = { blend: -1, origins: [] as OriginSeed[], origin: 0, lot: 0, process: -1, withCountry: false };
   for (let attempt = 0; attempt < 4; attempt++) {
     const isBlend =
       line.key !== 'filter' && rnd.chance(line.key === 'crema' || line.key === 'espresso' ? 0.5 : 0.25);
     if (isBlend) {
-      const blend = rnd.pick(BLEND_NAMES);
+      const blend = rnd.int(0, BLEND_NAMES.length - 1);
       const origins = rnd.sample(ORIGINS, rnd.int(2, 3));
-      const title = localized((lang) => `${brand.name} ${blend} – ${line.roastName[lang]}`);
-      const parts = localized((lang) => [brand.name, blend, line.roastName[lang]]);
-      candidate = { title, parts, origins, lot: null, process: null, blend };
+      pick = { blend, origins, origin: 0, lot: 0, process: -1, withCountry: false };
+      key = ((brand.id * 8 + lineIndex) * 64 + blend) * 2 + 1;
     } else {
-      const origin = rnd.pick(ORIGINS);
-      const lot = rnd.pick(origin.lots);
-      const process = line.key === 'decaf' ? null : rnd.pick(PROCESSES);
+      const origin = rnd.int(0, ORIGINS.length - 1);
+      const seed = ORIGINS[origin] as OriginSeed;
+      const lot = rnd.int(0, seed.lots.length - 1);
+      const process = line.key === 'decaf' ? -1 : rnd.int(0, PROCESSES.length - 1);
       const withCountry = rnd.chance(0.4);
-      const title = localized((lang) => {
-        const where = withCountry ? `${origin.country[lang]} ${lot}` : lot;
-        return `${brand.name} ${where}${process ? ` ${process}` : ''} – ${line.roastName[lang]}`;
-      });
-      const parts = localized((lang) => {
-        const list = [brand.name];
-        if (withCountry) list.push(origin.country[lang]);
-        list.push(lot);
-        if (process) list.push(process);
-        list.push(line.roastName[lang]);
-        return list;
-      });
-      candidate = { title, parts, origins: [origin], lot, process, blend: null };
+      pick = { blend: -1, origins: [seed], origin, lot, process, withCountry };
+      key =
+        (((((brand.id * 8 + lineIndex) * 32 + origin) * 16 + lot) * 8 + process + 1) * 2 +
+          (withCountry ? 1 : 0)) *
+        2;
     }
-    if (!titles.has(candidate.title.de)) break;
+    if (!titles.has(key)) break;
   }
-  const found = candidate as CoffeeIdentity;
-  if (titles.has(found.title.de)) {
-    const lotNo = ctx.nextId(`lot-${found.title.de}`) + 1;
-    found.title = localized((lang) => `${found.title[lang]} (Lot ${lotNo})`);
-    for (const list of Object.values(found.parts)) list.push(`Lot ${lotNo}`);
+  const lotNo = titles.claim(key) + 1;
+  const suffix = lotNo > 1 ? `Lot ${lotNo}` : null;
+  const roast = line.roastName;
+  if (pick.blend >= 0) {
+    const blend = BLEND_NAMES[pick.blend] as string;
+    const parts = localized((lang) => [brand.name, blend, roast[lang], ...(suffix ? [suffix] : [])]);
+    const title = localized(
+      (lang) => `${brand.name} ${blend} – ${roast[lang]}${suffix ? ` (${suffix})` : ''}`,
+    );
+    return { title, parts, origins: pick.origins, lot: null, process: null, blend };
   }
-  titles.add(found.title.de);
-  return found;
+  const origin = pick.origins[0] as OriginSeed;
+  const lot = origin.lots[pick.lot] as string;
+  const process = pick.process >= 0 ? (PROCESSES[pick.process] ?? null) : null;
+  const parts = localized((lang) => {
+    const list = [brand.name];
+    if (pick.withCountry) list.push(origin.country[lang]);
+    list.push(lot);
+    if (process) list.push(process);
+    list.push(roast[lang]);
+    if (suffix) list.push(suffix);
+    return list;
+  });
+  const title = localized((lang) => {
+    const where = pick.withCountry ? `${origin.country[lang]} ${lot}` : lot;
+    return `${brand.name} ${where}${process ? ` ${process}` : ''} – ${roast[lang]}${suffix ? ` (${suffix})` : ''}`;
+  });
+  return { title, parts, origins: pick.origins, lot, process, blend: null };
 }
 
 function tasteFor(ctx: CatalogContext, line: CoffeeLineSeed, roast: number, blend: boolean): TasteProfile {
@@ -141,7 +160,7 @@ export function generateCoffee(
   ctx: CatalogContext,
   id: number,
   brand: Brand,
-  titles: Set<string>,
+  titles: TitleRegistry,
 ): ProductDraft {
   const { rnd } = ctx;
   const line = pickLine(ctx);
@@ -157,12 +176,10 @@ export function generateCoffee(
     : [];
   const offer = offerFactor(ctx);
   const dates = productDates(ctx);
-  const notes = rnd
-    .sample(
-      who.origins.flatMap((o) => o.notes),
-      3,
-    )
-    .map((n) => FLAVOUR_NOTES[n] as Localized);
+  const noteKeys = rnd.sample(
+    who.origins.flatMap((o) => o.notes),
+    3,
+  );
   const country = who.origins[0] as OriginSeed;
 
   const art: ArtworkSpec = {
@@ -176,17 +193,13 @@ export function generateCoffee(
     pattern: rnd.int(0, 3),
   };
   const featuredImageId = ctx.addImage(`/images/products/${id}-1.png`, who.title, art);
-  const beansAlt = localized(
-    (lang) => `${who.title[lang]} – ${{ de: 'Bohnen', en: 'beans', da: 'bønner' }[lang]}`,
-  );
+  const beansAlt = localized((lang) => `${who.title[lang]} – ${BEANS[lang]}`);
   const beansId = ctx.addImage(`/images/products/${id}-2.png`, beansAlt, {
     ...art,
     kind: 'beans',
     pattern: roast,
   });
-  const cupAlt = localized(
-    (lang) => `${who.title[lang]} – ${{ de: 'in der Tasse', en: 'in the cup', da: 'i koppen' }[lang]}`,
-  );
+  const cupAlt = localized((lang) => `${who.title[lang]} – ${IN_THE_CUP[lang]}`);
   const cupId = ctx.addImage(`/images/products/${id}-3.png`, cupAlt, {
     kind: 'cup',
     shape: line.key === 'filter' ? 'mug' : 'cappuccino',
@@ -255,56 +268,57 @@ export function generateCoffee(
 
   const taste = tasteFor(ctx, line, roast, who.blend !== null);
   const preparationTypes: PreparationType[] = [...line.preparation];
-  const prepNames = localized((lang) =>
-    preparationTypes.map((p) => PREPARATION_TYPES.find((t) => t.key === p)?.name[lang] ?? p).join(', '),
-  );
-  const noteList = localized((lang) => {
-    const n = notes.map((x) => x[lang]);
-    const and = { de: 'und', en: 'and', da: 'og' }[lang];
-    return n.length > 1 ? `${n.slice(0, -1).join(', ')} ${and} ${n[n.length - 1]}` : (n[0] ?? '');
-  });
-  const originNames = localized((lang) => who.origins.map((o) => o.country[lang]).join(', '));
-  const desc = describe(
+  // Texts below are built lazily: most descriptions reuse cached fragments.
+  const prepNames = () =>
+    localized((lang) =>
+      preparationTypes.map((p) => PREPARATION_TYPES.find((t) => t.key === p)?.name[lang] ?? p).join(', '),
+    );
+  const noteList = () =>
     localized((lang) => {
-      const roastWord = (ROAST_DEGREES[roast] as Localized)[lang];
-      const origin = who.origins[0] as OriginSeed;
-      const first =
-        who.blend !== null
-          ? {
-              de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames.de} und wird ${roastWord} geröstet.`,
-              en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames.en} and is roasted ${roastWord}.`,
-              da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames.da} og ristes ${ROAST_ADVERB_DA[roast]}.`,
-            }[lang]
-          : {
-              de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord} geröstet.`,
-              en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord}.`,
-              da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${ROAST_ADVERB_DA[roast]}.`,
-            }[lang];
-      const cup = {
-        de: `In der Tasse zeigen sich Noten von ${noteList.de}.`,
-        en: `In the cup you will find notes of ${noteList.en}.`,
-        da: `I koppen finder du noter af ${noteList.da}.`,
-      }[lang];
-      const bullets = {
-        de: [
-          `Herkunft: ${originNames.de} (${CONTINENT_NAMES[origin.continent].de})`,
-          `Röstgrad: ${roastWord}`,
-          `Empfohlen für: ${prepNames.de}`,
-        ],
-        en: [
-          `Origin: ${originNames.en} (${CONTINENT_NAMES[origin.continent].en})`,
-          `Roast: ${roastWord}`,
-          `Recommended for: ${prepNames.en}`,
-        ],
-        da: [
-          `Oprindelse: ${originNames.da} (${CONTINENT_NAMES[origin.continent].da})`,
-          `Ristning: ${roastWord}`,
-          `Anbefales til: ${prepNames.da}`,
-        ],
-      }[lang];
-      return { paragraphs: [first, cup, brand.description[lang]], bullets };
-    }),
-  );
+      const n = noteKeys.map((k) => (FLAVOUR_NOTES[k] as Localized)[lang]);
+      const and = { de: 'und', en: 'and', da: 'og' }[lang];
+      return n.length > 1 ? `${n.slice(0, -1).join(', ')} ${and} ${n[n.length - 1]}` : (n[0] ?? '');
+    });
+  const originNames = () => localized((lang) => who.origins.map((o) => o.country[lang]).join(', '));
+  const origin = who.origins[0] as OriginSeed;
+  const originKey = who.origins.map((o) => o.key).join('+');
+  const roastWord = ROAST_DEGREES[roast] as Localized;
+  const first =
+    who.blend !== null
+      ? paragraph(`coffee-blend|${who.blend}|${brand.key}|${originKey}|${roast}`, () => ({
+          de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames().de} und wird ${roastWord.de} geröstet.`,
+          en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames().en} and is roasted ${roastWord.en}.`,
+          da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames().da} og ristes ${ROAST_ADVERB_DA[roast]}.`,
+        }))
+      : paragraph(`coffee-origin|${who.lot}|${origin.key}|${who.process}|${roast}`, () => ({
+          de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord.de} geröstet.`,
+          en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord.en}.`,
+          da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${ROAST_ADVERB_DA[roast]}.`,
+        }));
+  const cup = paragraph(`coffee-notes|${noteKeys.join('+')}`, () => {
+    const list = noteList();
+    return {
+      de: `In der Tasse zeigen sich Noten von ${list.de}.`,
+      en: `In the cup you will find notes of ${list.en}.`,
+      da: `I koppen finder du noter af ${list.da}.`,
+    };
+  });
+  const about = paragraph(`brand|${brand.key}`, () => brand.description);
+  const facts = bulletList(`coffee-facts|${originKey}|${roast}|${line.key}`, () => {
+    const names = originNames();
+    const prep = prepNames();
+    const region = CONTINENT_NAMES[origin.continent];
+    return {
+      de: [`Herkunft: ${names.de} (${region.de})`, `Röstgrad: ${roastWord.de}`, `Empfohlen für: ${prep.de}`],
+      en: [`Origin: ${names.en} (${region.en})`, `Roast: ${roastWord.en}`, `Recommended for: ${prep.en}`],
+      da: [
+        `Oprindelse: ${names.da} (${region.da})`,
+        `Ristning: ${roastWord.da}`,
+        `Anbefales til: ${prep.da}`,
+      ],
+    };
+  });
+  const desc = compose([first, cup, about, facts]);
 
   const certificationKeys: string[] = [];
   if (rnd.chance(brand.key === 'muehlbach' ? 0.9 : 0.3)) certificationKeys.push('bio');

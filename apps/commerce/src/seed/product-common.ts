@@ -61,6 +61,59 @@ export interface DescriptionParts {
   bullets: string[];
 }
 
+/** A piece of a description, as HTML and as plain text. */
+export interface Fragment {
+  html: Localized;
+  text: Localized;
+}
+
+const fragments = new Map<string, Fragment>();
+
+function cached(key: string | null, make: () => Fragment): Fragment {
+  if (key === null) return make();
+  let fragment = fragments.get(key);
+  if (!fragment) {
+    fragment = make();
+    if (fragments.size < 100_000) fragments.set(key, fragment);
+  }
+  return fragment;
+}
+
+/**
+ * A paragraph. With a key, the fragment is built once and shared: the key must determine the text completely.
+ * (Thousands of products share sentences such as a roaster's portrait; sharing saves time and memory.)
+ */
+export function paragraph(key: string | null, make: () => Localized): Fragment {
+  return cached(key, () => {
+    const text = make();
+    return { text, html: localized((lang) => `<p>${escapeHtml(text[lang])}</p>`) };
+  });
+}
+
+/** A bullet list; the plain text gives each bullet as a sentence. */
+export function bulletList(key: string | null, make: () => Localized<string[]>): Fragment {
+  return cached(key, () => {
+    const items = make();
+    return {
+      text: localized((lang) => items[lang].map((b) => `${b}.`).join(' ')),
+      html: localized((lang) => `<ul>${items[lang].map((b) => `<li>${escapeHtml(b)}</li>`).join('')}</ul>`),
+    };
+  });
+}
+
+/** Joins fragments into a description (HTML and plain text). */
+export function compose(parts: readonly Fragment[]): { html: Localized; text: Localized } {
+  const join = (lang: Lang, kind: 'html' | 'text', separator: string): string => {
+    let out = '';
+    for (const part of parts) out = out ? out + separator + part[kind][lang] : part[kind][lang];
+    return out;
+  };
+  return {
+    html: { de: join('de', 'html', ''), en: join('en', 'html', ''), da: join('da', 'html', '') },
+    text: { de: join('de', 'text', ' '), en: join('en', 'text', ' '), da: join('da', 'text', ' ') },
+  };
+}
+
 export function describe(parts: Localized<DescriptionParts>): { html: Localized; text: Localized } {
   const html = localized((lang) => {
     const p = parts[lang].paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('');
@@ -113,3 +166,22 @@ export function titleCase(text: string): string {
 }
 
 export { LANGS };
+
+/**
+ * Makes titles unique without hashing title strings: each title identity (brand, origin, lot, line...)
+ * is encoded as a number; the registry counts how often it was used.
+ */
+export class TitleRegistry {
+  private readonly seen = new Map<number, number>();
+
+  has(key: number): boolean {
+    return this.seen.has(key);
+  }
+
+  /** Claims a key; returns how often it was claimed before (0 the first time). */
+  claim(key: number): number {
+    const before = this.seen.get(key) ?? 0;
+    this.seen.set(key, before + 1);
+    return before;
+  }
+}

@@ -6,24 +6,28 @@ import {
   CATEGORY_COLORS,
   type ColorSeed,
   DEVICE_COLORS,
+  DEVICE_SEEDS,
   type DeviceSeed,
   MODEL_NAMES,
   MODEL_SUFFIXES,
 } from './devices.ts';
 import {
+  bulletList,
   compareAt,
+  compose,
   DELIVERY_TIMES,
-  describe,
   offerFactor,
   type ProductDraft,
+  paragraph,
   productDates,
   productSeo,
   shelfPrice,
   stockState,
+  type TitleRegistry,
   titleCase,
   variantTitle,
 } from './product-common.ts';
-import { LANGS, localized } from './text.ts';
+import { localized } from './text.ts';
 
 const KIND_BY_CATEGORY = {
   machine: 'machine',
@@ -31,6 +35,9 @@ const KIND_BY_CATEGORY = {
   accessory: 'accessory',
   cup: 'cup',
 } as const;
+
+const SERIES: Localized = { de: 'Serie', en: 'Series', da: 'Serie' };
+const WITH_ESPRESSO: Localized = { de: 'mit Espresso', en: 'with espresso', da: 'med espresso' };
 
 const CATEGORY_TAGS: Record<DeviceSeed['category'], string> = {
   machine: 'Kaffeemaschine',
@@ -45,27 +52,33 @@ interface DeviceName {
   model: string;
 }
 
-function modelTitle(ctx: CatalogContext, brand: Brand, seed: DeviceSeed, titles: Set<string>): DeviceName {
-  let model = '';
-  let title: Localized = { de: '', en: '', da: '' };
+const SEED_INDEX = new Map(DEVICE_SEEDS.map((seed, index) => [seed.key, index]));
+
+function modelTitle(ctx: CatalogContext, brand: Brand, seed: DeviceSeed, titles: TitleRegistry): DeviceName {
+  const seedIndex = SEED_INDEX.get(seed.key) ?? 0;
+  let key = 0;
+  let nameIndex = 0;
+  let suffixIndex = 0;
   for (let attempt = 0; attempt < 4; attempt++) {
-    model = `${ctx.rnd.pick(MODEL_NAMES)}${ctx.rnd.pick(MODEL_SUFFIXES)}`;
-    title = {
-      de: `${brand.name} ${model} ${seed.productType.de}`,
-      en: `${brand.name} ${model} ${titleCase(seed.productType.en)}`,
-      da: `${brand.name} ${model} ${seed.productType.da}`,
-    };
-    if (!titles.has(title.de)) break;
+    nameIndex = ctx.rnd.int(0, MODEL_NAMES.length - 1);
+    suffixIndex = ctx.rnd.int(0, MODEL_SUFFIXES.length - 1);
+    // Negative keys: devices never share a title with coffees.
+    key = -(((brand.id * 32 + seedIndex) * 64 + nameIndex) * 16 + suffixIndex + 1);
+    if (!titles.has(key)) break;
   }
-  const parts = localized((lang) => [brand.name, model, seed.productType[lang]]);
-  if (titles.has(title.de)) {
-    const n = ctx.nextId(`series-${title.de}`) + 1;
-    const base = title;
-    const series = { de: 'Serie', en: 'Series', da: 'Serie' };
-    title = localized((lang) => `${base[lang]} (${series[lang]} ${n})`);
-    for (const lang of LANGS) parts[lang].push(`${series[lang]} ${n}`);
-  }
-  titles.add(title.de);
+  const model = `${MODEL_NAMES[nameIndex]}${MODEL_SUFFIXES[suffixIndex]}`;
+  const n = titles.claim(key) + 1;
+  const series = n > 1 ? SERIES : null;
+  const parts = localized((lang) => [
+    brand.name,
+    model,
+    seed.productType[lang],
+    ...(series ? [`${series[lang]} ${n}`] : []),
+  ]);
+  const noun = { de: seed.productType.de, en: titleCase(seed.productType.en), da: seed.productType.da };
+  const title = localized(
+    (lang) => `${brand.name} ${model} ${noun[lang]}${series ? ` (${series[lang]} ${n})` : ''}`,
+  );
   return { title, parts, model };
 }
 
@@ -75,7 +88,7 @@ export function generateDevice(
   id: number,
   brand: Brand,
   seed: DeviceSeed,
-  titles: Set<string>,
+  titles: TitleRegistry,
 ): ProductDraft {
   const { rnd } = ctx;
   const name = modelTitle(ctx, brand, seed, titles);
@@ -119,9 +132,7 @@ export function generateDevice(
     imageIds.push(ctx.addImage(`/images/products/${id}-1.png`, title, artFor(mainColor)));
   }
   if (seed.category === 'machine' || seed.category === 'grinder') {
-    const alt = localized(
-      (lang) => `${title[lang]} – ${{ de: 'mit Espresso', en: 'with espresso', da: 'med espresso' }[lang]}`,
-    );
+    const alt = localized((lang) => `${title[lang]} – ${WITH_ESPRESSO[lang]}`);
     imageIds.push(
       ctx.addImage(`/images/products/${id}-${imageIds.length + 1}.png`, alt, {
         kind: 'cup',
@@ -185,32 +196,35 @@ export function generateDevice(
   }
 
   const features = rnd.sample(seed.features, Math.min(3, seed.features.length));
-  const desc = describe(
-    localized((lang) => {
-      const intro = {
-        de: `${title.de} aus ${brand.city}: ${features[0]?.de ?? ''}.`,
-        en: `${title.en} from ${brand.city}: ${(features[0]?.en ?? '').toLowerCase()}.`,
-        da: `${title.da} fra ${brand.city}: ${(features[0]?.da ?? '').toLowerCase()}.`,
-      }[lang];
-      const shipping = freight
-        ? {
-            de: 'Lieferung per Spedition bis zur Bordsteinkante.',
-            en: 'Delivered by freight forwarder to the kerb.',
-            da: 'Leveres med fragtmand til kantstenen.',
-          }[lang]
-        : seed.plug
-          ? {
-              de: 'Elektrogerät mit Schuko-Stecker, 230 V.',
-              en: 'Electrical appliance with a Schuko plug, 230 V.',
-              da: 'Elektrisk apparat med Schuko-stik, 230 V.',
-            }[lang]
-          : null;
-      return {
-        paragraphs: [intro, brand.description[lang], ...(shipping ? [shipping] : [])],
-        bullets: features.map((f) => f[lang]),
-      };
-    }),
+  const lead = features[0] ?? seed.productType;
+  const intro = paragraph(null, () => ({
+    de: `${title.de} aus ${brand.city}: ${lead.de}.`,
+    en: `${title.en} from ${brand.city}: ${lead.en.toLowerCase()}.`,
+    da: `${title.da} fra ${brand.city}: ${lead.da.toLowerCase()}.`,
+  }));
+  const parts = [intro, paragraph(`brand|${brand.key}`, () => brand.description)];
+  if (freight) {
+    parts.push(
+      paragraph('shipping|freight', () => ({
+        de: 'Lieferung per Spedition bis zur Bordsteinkante.',
+        en: 'Delivered by freight forwarder to the kerb.',
+        da: 'Leveres med fragtmand til kantstenen.',
+      })),
+    );
+  } else if (seed.plug) {
+    parts.push(
+      paragraph('shipping|plug', () => ({
+        de: 'Elektrogerät mit Schuko-Stecker, 230 V.',
+        en: 'Electrical appliance with a Schuko plug, 230 V.',
+        da: 'Elektrisk apparat med Schuko-stik, 230 V.',
+      })),
+    );
+  }
+  const featureKey = features.map((f) => seed.features.indexOf(f)).join('+');
+  parts.push(
+    bulletList(`features|${seed.key}|${featureKey}`, () => localized((lang) => features.map((f) => f[lang]))),
   );
+  const desc = compose(parts);
 
   const tags = [CATEGORY_TAGS[seed.category], seed.productType.de];
   if (freight) tags.push('Speditionsversand');
