@@ -3,6 +3,8 @@ import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
+import { createImageRenderer } from '../images/image-renderer.ts';
+import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
 import { hasValidAccessToken } from './access-token.ts';
 
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
@@ -19,6 +21,7 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
 
 export function createCommerceServer(db: Database, config: CommerceConfig): http.Server {
   const yoga = createGraphQLHandler(buildSchema(), db, config);
+  const renderImage = createImageRenderer();
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -48,6 +51,14 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
       }
       req.url = graphqlPath + url.search;
       void yoga(req, res, { clientAddress: req.socket.remoteAddress ?? 'unknown' });
+      return;
+    }
+    if (url.pathname.startsWith(imagePathPrefix)) {
+      handleImageRequest(req, res, url, { db, render: renderImage }).catch((error: unknown) => {
+        console.error('commerce: image failed', error);
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The image could not be drawn.' }] });
+        else res.destroy();
+      });
       return;
     }
     sendJson(res, 404, { errors: [{ message: 'Not found' }] });

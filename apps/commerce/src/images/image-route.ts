@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Database } from '../db/database.ts';
+import { contentTypes, negotiateFormat } from './image-format.ts';
+import { parseImageParams, resolveSize } from './image-params.ts';
+import type { ImageRenderer } from './image-renderer.ts';
+import { findImageByPath } from './image-store.ts';
+
+export const imagePathPrefix = '/images/';
+const placeholderSize = 400;
+
+function sendError(res: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ errors: [{ message }] });
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(body);
+}
+
+/**
+ * GET /images/<path>?width=&height=: the catalogue's artwork drawn at the requested size, as AVIF,
+ * WebP or PNG by the browser's Accept header. A path without an image gets the placeholder with 404.
+ */
+export async function handleImageRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  deps: { db: Database; render: ImageRenderer },
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    sendError(res, 405, 'Images are read with GET or HEAD.');
+    return;
+  }
+  const params = parseImageParams(url.searchParams);
+  if (!params.ok) {
+    sendError(res, 400, `Invalid image parameter: ${params.message}.`);
+    return;
+  }
+  const stored = await findImageByPath(deps.db, decodeURIComponent(url.pathname));
+  const natural = stored ?? { width: placeholderSize, height: placeholderSize };
+  const { width, height } = resolveSize(params.size, natural);
+  const format = negotiateFormat(req.headers.accept);
+  const image = await deps.render({ artwork: stored?.artwork ?? null, width, height, format });
+
+  const headers = {
+    'content-type': contentTypes[format],
+    vary: 'Accept',
+    etag: image.etag,
+    // A path names one drawing; a changed drawing gets a new ETag, so a day plus revalidation is safe.
+    'cache-control': stored ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=300',
+  };
+  if (req.headers['if-none-match'] === image.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(stored ? 200 : 404, { ...headers, 'content-length': image.byteLength });
+  res.end(req.method === 'HEAD' ? undefined : image.body);
+}
