@@ -26,6 +26,8 @@ import {
   compareAt,
   compose,
   DELIVERY_TIMES,
+  FRAGMENT,
+  fragmentKey,
   offerFactor,
   type ProductDraft,
   paragraph,
@@ -34,6 +36,7 @@ import {
   shelfPrice,
   stockState,
   type TitleRegistry,
+  variantLabels,
   variantTitle,
 } from './product-common.ts';
 import { PREPARATION_TYPES } from './taste.ts';
@@ -56,6 +59,8 @@ const LINE_CAPTION: Record<string, string> = {
 };
 /** Danish adverb forms of the roast degrees ("ristet lyst"). */
 const ROAST_ADVERB_DA = ['lyst', 'mellemlyst', 'mellem', 'mellemmørkt', 'mørkt'];
+const ORIGIN_INDEX = new Map(ORIGINS.map((o, i) => [o, i]));
+const NOTE_INDEX = new Map(Object.keys(FLAVOUR_NOTES).map((k, i) => [k, i]));
 const BEANS: Localized = { de: 'Bohnen', en: 'beans', da: 'bønner' };
 const IN_THE_CUP: Localized = { de: 'in der Tasse', en: 'in the cup', da: 'i koppen' };
 const BAG_COLORS = ['#f3ede2', '#1f1f1f', '#e8d9c0', '#2d4a3e', '#7b1e1e', '#f0c987', '#d9e4ec', '#3b2f63'];
@@ -237,11 +242,15 @@ export function generateCoffee(
         shelfPrice((perKg * size.grams) / 1000 + packaging),
         sizes.length === 1 && size.grams === 250 ? 2490 : 4090,
       );
+      const labels = variantLabels(
+        options.map((o) => o.name),
+        values,
+      );
       variants.push({
         id: ctx.nextId('variant'),
         sku: `${brand.code}-${String(id).padStart(6, '0')}-${size.grams}${grind?.code ?? 'B'}`,
-        title: variantTitle(values),
-        selectedOptions: options.map((o, i) => ({ name: o.name, value: values[i] as Localized })),
+        title: labels.title,
+        selectedOptions: labels.selectedOptions,
         priceCents,
         compareAtPriceCents: compareAt(priceCents, offer),
         unitPrice: {
@@ -281,43 +290,71 @@ export function generateCoffee(
     });
   const originNames = () => localized((lang) => who.origins.map((o) => o.country[lang]).join(', '));
   const origin = who.origins[0] as OriginSeed;
-  const originKey = who.origins.map((o) => o.key).join('+');
+  const originsCode = who.origins.reduce((code, o) => code * 32 + (ORIGIN_INDEX.get(o) ?? 0) + 1, 0);
   const roastWord = ROAST_DEGREES[roast] as Localized;
   const first =
     who.blend !== null
-      ? paragraph(`coffee-blend|${who.blend}|${brand.key}|${originKey}|${roast}`, () => ({
-          de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames().de} und wird ${roastWord.de} geröstet.`,
-          en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames().en} and is roasted ${roastWord.en}.`,
-          da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames().da} og ristes ${ROAST_ADVERB_DA[roast]}.`,
-        }))
-      : paragraph(`coffee-origin|${who.lot}|${origin.key}|${who.process}|${roast}`, () => ({
-          de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord.de} geröstet.`,
-          en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord.en}.`,
-          da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${ROAST_ADVERB_DA[roast]}.`,
-        }));
-  const cup = paragraph(`coffee-notes|${noteKeys.join('+')}`, () => {
-    const list = noteList();
-    return {
-      de: `In der Tasse zeigen sich Noten von ${list.de}.`,
-      en: `In the cup you will find notes of ${list.en}.`,
-      da: `I koppen finder du noter af ${list.da}.`,
-    };
-  });
-  const about = paragraph(`brand|${brand.key}`, () => brand.description);
-  const facts = bulletList(`coffee-facts|${originKey}|${roast}|${line.key}`, () => {
-    const names = originNames();
-    const prep = prepNames();
-    const region = CONTINENT_NAMES[origin.continent];
-    return {
-      de: [`Herkunft: ${names.de} (${region.de})`, `Röstgrad: ${roastWord.de}`, `Empfohlen für: ${prep.de}`],
-      en: [`Origin: ${names.en} (${region.en})`, `Roast: ${roastWord.en}`, `Recommended for: ${prep.en}`],
-      da: [
-        `Oprindelse: ${names.da} (${region.da})`,
-        `Ristning: ${roastWord.da}`,
-        `Anbefales til: ${prep.da}`,
-      ],
-    };
-  });
+      ? paragraph(
+          fragmentKey(
+            FRAGMENT.coffeeBlend,
+            ((BLEND_NAMES.indexOf(who.blend) * 64 + brand.id) * 32_768 + originsCode) * 8 + roast,
+          ),
+          () => ({
+            de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames().de} und wird ${roastWord.de} geröstet.`,
+            en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames().en} and is roasted ${roastWord.en}.`,
+            da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames().da} og ristes ${ROAST_ADVERB_DA[roast]}.`,
+          }),
+        )
+      : paragraph(
+          fragmentKey(
+            FRAGMENT.coffeeOrigin,
+            ((originsCode * 16 + origin.lots.indexOf(who.lot ?? '')) * 8 +
+              (who.process ? PROCESSES.indexOf(who.process) + 1 : 0)) *
+              8 +
+              roast,
+          ),
+          () => ({
+            de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord.de} geröstet.`,
+            en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord.en}.`,
+            da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${ROAST_ADVERB_DA[roast]}.`,
+          }),
+        );
+  const cup = paragraph(
+    fragmentKey(
+      FRAGMENT.coffeeNotes,
+      noteKeys.reduce((code, k) => code * 64 + (NOTE_INDEX.get(k) ?? 0) + 1, 0),
+    ),
+    () => {
+      const list = noteList();
+      return {
+        de: `In der Tasse zeigen sich Noten von ${list.de}.`,
+        en: `In the cup you will find notes of ${list.en}.`,
+        da: `I koppen finder du noter af ${list.da}.`,
+      };
+    },
+  );
+  const about = paragraph(fragmentKey(FRAGMENT.brand, brand.id), () => brand.description);
+  const facts = bulletList(
+    fragmentKey(FRAGMENT.coffeeFacts, (originsCode * 8 + roast) * 8 + COFFEE_LINES.indexOf(line)),
+    () => {
+      const names = originNames();
+      const prep = prepNames();
+      const region = CONTINENT_NAMES[origin.continent];
+      return {
+        de: [
+          `Herkunft: ${names.de} (${region.de})`,
+          `Röstgrad: ${roastWord.de}`,
+          `Empfohlen für: ${prep.de}`,
+        ],
+        en: [`Origin: ${names.en} (${region.en})`, `Roast: ${roastWord.en}`, `Recommended for: ${prep.en}`],
+        da: [
+          `Oprindelse: ${names.da} (${region.da})`,
+          `Ristning: ${roastWord.da}`,
+          `Anbefales til: ${prep.da}`,
+        ],
+      };
+    },
+  );
   const desc = compose([first, cup, about, facts]);
 
   const certificationKeys: string[] = [];
@@ -366,7 +403,7 @@ export function generateCoffee(
     title: who.title,
     description: desc.text,
     descriptionHtml: desc.html,
-    seo: productSeo(who.title, desc.text),
+    seo: productSeo(who.title, first.text),
     vendor: brand.name,
     brandId: brand.id,
     category: 'coffee',

@@ -1,5 +1,5 @@
 import type { CatalogContext } from './catalog-context.ts';
-import type { Lang, Localized, Product, Seo, Variant } from './catalog-types.ts';
+import type { Lang, Localized, Product, SelectedOption, Seo, Variant } from './catalog-types.ts';
 import { escapeHtml, LANGS, localized, truncate } from './text.ts';
 
 /** Cents of a shelf price: x.90 below 100 €, x9 € up to 1,000 €, x49/x99 € above (e.g. 6.90, 279, 1,299). */
@@ -67,9 +67,25 @@ export interface Fragment {
   text: Localized;
 }
 
-const fragments = new Map<string, Fragment>();
+const fragments = new Map<number, Fragment>();
 
-function cached(key: string | null, make: () => Fragment): Fragment {
+/** Kinds of shared fragments; a cache key is `kind + 16 × payload` so that kinds never collide. */
+export const FRAGMENT = {
+  coffeeBlend: 1,
+  coffeeOrigin: 2,
+  coffeeNotes: 3,
+  brand: 4,
+  coffeeFacts: 5,
+  shippingFreight: 6,
+  shippingPlug: 7,
+  features: 8,
+} as const;
+
+export function fragmentKey(kind: number, payload: number): number {
+  return kind + 16 * payload;
+}
+
+function cached(key: number | null, make: () => Fragment): Fragment {
   if (key === null) return make();
   let fragment = fragments.get(key);
   if (!fragment) {
@@ -83,7 +99,7 @@ function cached(key: string | null, make: () => Fragment): Fragment {
  * A paragraph. With a key, the fragment is built once and shared: the key must determine the text completely.
  * (Thousands of products share sentences such as a roaster's portrait; sharing saves time and memory.)
  */
-export function paragraph(key: string | null, make: () => Localized): Fragment {
+export function paragraph(key: number | null, make: () => Localized): Fragment {
   return cached(key, () => {
     const text = make();
     return { text, html: localized((lang) => `<p>${escapeHtml(text[lang])}</p>`) };
@@ -91,7 +107,7 @@ export function paragraph(key: string | null, make: () => Localized): Fragment {
 }
 
 /** A bullet list; the plain text gives each bullet as a sentence. */
-export function bulletList(key: string | null, make: () => Localized<string[]>): Fragment {
+export function bulletList(key: number | null, make: () => Localized<string[]>): Fragment {
   return cached(key, () => {
     const items = make();
     return {
@@ -130,11 +146,40 @@ export function describe(parts: Localized<DescriptionParts>): { html: Localized;
 
 const SEO_SUFFIX: Localized = { de: 'online kaufen', en: 'buy online', da: 'køb online' };
 
-export function productSeo(title: Localized, text: Localized): Localized<Seo> {
+/** SEO title and description; `lead` is the description's first paragraph (cut to 155 characters). */
+export function productSeo(title: Localized, lead: Localized): Localized<Seo> {
   return localized((lang: Lang) => ({
     title: `${title[lang]} ${SEO_SUFFIX[lang]}`,
-    description: truncate(text[lang], 155),
+    description: truncate(lead[lang], 155),
   }));
+}
+
+const labelCache = new Map<string, { title: Localized; selectedOptions: SelectedOption[] }>();
+
+/**
+ * Title and selected options of a variant from its options' names and values. Shared between variants with
+ * the same labels (thousands of `250 g / Ganze Bohne`), so treat the result as read-only.
+ */
+export function variantLabels(
+  names: readonly Localized[],
+  values: readonly Localized[],
+): { title: Localized; selectedOptions: SelectedOption[] } {
+  if (values.length === 0) return { title: DEFAULT_TITLE, selectedOptions: [] };
+  let key = '';
+  for (let i = 0; i < values.length; i++) {
+    const n = names[i] as Localized;
+    const v = values[i] as Localized;
+    key += `${n.de}\u0000${n.en}\u0000${n.da}\u0001${v.de}\u0000${v.en}\u0000${v.da}\u0002`;
+  }
+  let labels = labelCache.get(key);
+  if (!labels) {
+    labels = {
+      title: variantTitle([...values]),
+      selectedOptions: values.map((value, i) => ({ name: names[i] as Localized, value })),
+    };
+    if (labelCache.size < 10_000) labelCache.set(key, labels);
+  }
+  return labels;
 }
 
 const variantTitles = new Map<string, Localized>();

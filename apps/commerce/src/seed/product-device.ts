@@ -16,6 +16,8 @@ import {
   compareAt,
   compose,
   DELIVERY_TIMES,
+  FRAGMENT,
+  fragmentKey,
   offerFactor,
   type ProductDraft,
   paragraph,
@@ -25,7 +27,7 @@ import {
   stockState,
   type TitleRegistry,
   titleCase,
-  variantTitle,
+  variantLabels,
 } from './product-common.ts';
 import { localized } from './text.ts';
 
@@ -180,11 +182,13 @@ export function generateDevice(
         : [{ code: colors[0]?.code ?? 'STD', value: null, factor: 1, imageId: featuredImageId }];
   for (const entry of entries) {
     const priceCents = shelfPrice(base * entry.factor);
+    const labels =
+      entry.value && options[0] ? variantLabels([options[0].name], [entry.value]) : variantLabels([], []);
     variants.push({
       id: ctx.nextId('variant'),
       sku: `${brand.code}-${String(id).padStart(6, '0')}-${entry.code}`,
-      title: variantTitle(entry.value ? [entry.value] : []),
-      selectedOptions: entry.value && options[0] ? [{ name: options[0].name, value: entry.value }] : [],
+      title: labels.title,
+      selectedOptions: labels.selectedOptions,
       priceCents,
       compareAtPriceCents: compareAt(priceCents, offer),
       unitPrice: null,
@@ -202,10 +206,10 @@ export function generateDevice(
     en: `${title.en} from ${brand.city}: ${lead.en.toLowerCase()}.`,
     da: `${title.da} fra ${brand.city}: ${lead.da.toLowerCase()}.`,
   }));
-  const parts = [intro, paragraph(`brand|${brand.key}`, () => brand.description)];
+  const parts = [intro, paragraph(fragmentKey(FRAGMENT.brand, brand.id), () => brand.description)];
   if (freight) {
     parts.push(
-      paragraph('shipping|freight', () => ({
+      paragraph(fragmentKey(FRAGMENT.shippingFreight, 0), () => ({
         de: 'Lieferung per Spedition bis zur Bordsteinkante.',
         en: 'Delivered by freight forwarder to the kerb.',
         da: 'Leveres med fragtmand til kantstenen.',
@@ -213,16 +217,22 @@ export function generateDevice(
     );
   } else if (seed.plug) {
     parts.push(
-      paragraph('shipping|plug', () => ({
+      paragraph(fragmentKey(FRAGMENT.shippingPlug, 0), () => ({
         de: 'Elektrogerät mit Schuko-Stecker, 230 V.',
         en: 'Electrical appliance with a Schuko plug, 230 V.',
         da: 'Elektrisk apparat med Schuko-stik, 230 V.',
       })),
     );
   }
-  const featureKey = features.map((f) => seed.features.indexOf(f)).join('+');
+  // Up to four feature indices (3 bits each, 0 = none) above the device seed's index.
+  const featureKey = features.reduce(
+    (code, f, i) => code + (seed.features.indexOf(f) + 1) * 8 ** i,
+    (SEED_INDEX.get(seed.key) ?? 0) * 8 ** 4,
+  );
   parts.push(
-    bulletList(`features|${seed.key}|${featureKey}`, () => localized((lang) => features.map((f) => f[lang]))),
+    bulletList(fragmentKey(FRAGMENT.features, featureKey), () =>
+      localized((lang) => features.map((f) => f[lang])),
+    ),
   );
   const desc = compose(parts);
 
@@ -244,7 +254,7 @@ export function generateDevice(
     title,
     description: desc.text,
     descriptionHtml: desc.html,
-    seo: productSeo(title, desc.text),
+    seo: productSeo(title, intro.text),
     vendor: brand.name,
     brandId: brand.id,
     category: seed.category,
