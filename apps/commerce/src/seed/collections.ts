@@ -227,7 +227,8 @@ export function buildCollections(
       list = [];
       members.set(key, list);
     }
-    list.push(p);
+    // Products arrive in rank order, so a repeat is always the last entry.
+    if (list[list.length - 1] !== p) list.push(p);
   };
   const newSince = ctx.referenceTime - NEW_DAYS * 86_400_000;
   for (const p of ranked) {

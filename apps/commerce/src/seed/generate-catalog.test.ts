@@ -148,6 +148,15 @@ describe('generateCatalog', () => {
     expect(germanTitles.size).toBe(catalog.products.length);
   });
 
+  it('lists each product at most once per collection, and only existing products', () => {
+    const ids = new Set(catalog.products.map((p) => p.id));
+    for (const c of catalog.collections) {
+      expect(new Set(c.productIds).size, c.key).toBe(c.productIds.length);
+      for (const id of c.productIds) expect(ids.has(id)).toBe(true);
+    }
+    for (const p of catalog.products) expect(new Set(p.collectionIds).size).toBe(p.collectionIds.length);
+  });
+
   it('ranks best sellers uniquely', () => {
     const ranks = catalog.products.map((p) => p.bestSellingRank).sort((a, b) => a - b);
     expect(ranks).toEqual(catalog.products.map((_, i) => i + 1));
