@@ -255,8 +255,9 @@ export interface Collection {
 
 export interface PopularCollection {
   collectionId: number;
-  /** Icon path, e.g. `/icons/coffee-bean.svg`. */
+  /** Icon path on the image host, e.g. `/images/icons/coffee-beans.png` (the path of image `iconImageId`). */
   icon: string;
+  iconImageId: number;
 }
 
 export interface SiteConfiguration {

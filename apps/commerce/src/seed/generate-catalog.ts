@@ -1,3 +1,4 @@
+import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import { buildArticles } from './articles.ts';
 import { buildBrands } from './brand-build.ts';
 import { CatalogContext } from './catalog-context.ts';
@@ -58,6 +59,16 @@ function weighted<T extends { weight: number }>(items: readonly T[], r: number):
   }
   return items[items.length - 1] as T;
 }
+
+/** Popular collections with their icon: collection key, icon file name, drawing. */
+const POPULAR: readonly [string, string, Pick<ArtworkSpec, 'kind' | 'shape' | 'primary' | 'pattern'>][] = [
+  ['coffee', 'coffee-beans', { kind: 'beans', primary: '#6f4e37', pattern: 2 }],
+  ['whole-bean-espresso', 'espresso', { kind: 'cup', shape: 'espresso', primary: '#f4f4f2' }],
+  ['filter-coffee', 'pour-over', { kind: 'accessory', shape: 'dripper', primary: '#f4f4f2' }],
+  ['machines', 'machine', { kind: 'machine', shape: 'portafilter', primary: '#c9ccd1' }],
+  ['grinders', 'grinder', { kind: 'grinder', shape: 'electric', primary: '#37474f' }],
+  ['accessories', 'tamper', { kind: 'accessory', shape: 'tamper', primary: '#c9ccd1' }],
+];
 
 /**
  * Generates the whole shop catalogue deterministically: the same options always give a deep-equal result.
@@ -147,19 +158,27 @@ export function generateCatalog(options: CatalogOptions): Catalog {
       };
     },
   );
-  const collectionId = (key: string) => collections.find((c) => c.key === key)?.id ?? 0;
 
   const byBrandTop = (kind: Brand['kind'], topOnly: boolean) =>
     brands.filter((b) => b.kind === kind && (!topOnly || b.top)).map((b) => b.collectionId);
   const siteConfig: SiteConfiguration = {
-    popularCollections: [
-      { collectionId: collectionId('coffee'), icon: '/images/icons/coffee-bean.svg' },
-      { collectionId: collectionId('whole-bean-espresso'), icon: '/images/icons/espresso.svg' },
-      { collectionId: collectionId('filter-coffee'), icon: '/images/icons/pour-over.svg' },
-      { collectionId: collectionId('machines'), icon: '/images/icons/machine.svg' },
-      { collectionId: collectionId('grinders'), icon: '/images/icons/grinder.svg' },
-      { collectionId: collectionId('accessories'), icon: '/images/icons/accessories.svg' },
-    ],
+    popularCollections: POPULAR.map(([key, name, art]) => {
+      const collection = collections.find((c) => c.key === key);
+      const path = `/images/icons/${name}.png`;
+      const iconImageId = ctx.addImage(
+        path,
+        collection?.title ?? { de: name, en: name, da: name },
+        {
+          secondary: '#f3ede2',
+          accent: '#d4a017',
+          label: '',
+          ...art,
+        },
+        200,
+        200,
+      );
+      return { collectionId: collection?.id ?? 0, icon: path, iconImageId };
+    }),
     topBrands: [...byBrandTop('coffee', true).slice(0, 5), ...byBrandTop('equipment', true).slice(0, 5)],
     topCoffeeBrands: byBrandTop('coffee', true),
     coffeeBrands: byBrandTop('coffee', false),

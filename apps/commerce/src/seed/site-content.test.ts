@@ -211,7 +211,7 @@ describe('site content', () => {
     expect(cfg.popularCollections.length).toBeGreaterThanOrEqual(6);
     for (const p of cfg.popularCollections) {
       expect(byId.has(p.collectionId)).toBe(true);
-      expect(p.icon).toMatch(/^\/.+\.svg$/);
+      expect(catalog.images.find((i) => i.id === p.iconImageId)?.path).toBe(p.icon);
     }
     for (const id of [...cfg.coffeeBrands, ...cfg.equipmentBrands]) expect(byId.get(id)?.kind).toBe('brand');
     expect(cfg.topCoffeeBrands.every((id) => cfg.coffeeBrands.includes(id))).toBe(true);
