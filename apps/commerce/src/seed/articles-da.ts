@@ -40,7 +40,7 @@ export const ARTICLES_DA: Record<string, ArticleText> = {
 <p>Bank kanden let, sving mælken rundt, og hæld uden tøven. Kander med spids tud er bedst til latte art. Havre-baristadrikke skummer på samme måde, men skal have lidt mindre luft.</p>`,
   },
   'storing-beans': {
-    slug: 'opbevaring-af-kaffebonner',
+    slug: 'opbevaring-af-kaffeboenner',
     title: 'Sådan opbevarer du kaffebønner',
     summary: 'Ilt, lys, varme og fugt er aromaens fjender. Sådan holder din kaffe sig frisk.',
     body: `<p>Friskristet kaffe udvikler sin bedste aroma cirka en uge efter ristningen og er i topform i omkring seks uger, efter at posen er åbnet.</p>
