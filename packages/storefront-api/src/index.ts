@@ -13,3 +13,6 @@ export {
 } from './operation.ts';
 export { languageCode } from './operations/language.ts';
 export { shopQuery } from './operations/shop.ts';
+export { homeCollectionsQuery, homeProductsQuery } from './operations/home.ts';
+export { menuQuery } from './operations/menu.ts';
+export { type MetaobjectFields, metaobjectQuery, metaobjectsQuery } from './operations/metaobjects.ts';

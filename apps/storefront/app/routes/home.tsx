@@ -1,23 +1,28 @@
-import { Container, Text, Title } from '@mantine/core';
-import { shopQuery } from '@shop/storefront-api';
-import { storefrontQuery } from '../commerce/storefront.server.ts';
+import { useRouteLoaderData } from 'react-router';
+import { CollectionTiles } from '../home/collection-tiles.tsx';
+import { Hero } from '../home/hero.tsx';
+import { loadHomeData } from '../home/home-data.server.ts';
+import { ProductGrid } from '../home/product-grid.tsx';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { useTranslate } from '../i18n/use-language.ts';
+import { PageTitle } from '../seo/page-title.tsx';
 import type { Route } from './+types/home';
+import type { loader as layoutLoader } from './language-layout.tsx';
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const language = resolveLanguage(params.lang);
-  const { shop } = await storefrontQuery(shopQuery, { language: language.code });
-  return { shop };
+  return loadHomeData(resolveLanguage(params.lang));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/language-layout');
+  const primaryHref = layout?.shell.menu.find((item) => item.href)?.href ?? null;
   return (
-    <Container component="main" id="main" py="xl">
-      <title>{`${t('home.title')}${t('meta.titleSeparator')}${loaderData.shop.name}`}</title>
-      <Title order={1}>{loaderData.shop.name}</Title>
-      <Text>{loaderData.shop.description}</Text>
-    </Container>
+    <>
+      <PageTitle title={t('home.title')} description={layout?.shell.shopDescription} />
+      <Hero primaryHref={primaryHref} showBestsellers={loaderData.products.length > 0} />
+      <CollectionTiles collections={loaderData.collections} />
+      <ProductGrid products={loaderData.products} />
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { Outlet, redirect } from 'react-router';
 import { isLanguageKey, resolveLanguage } from '../i18n/languages.ts';
+import { PageShell } from '../shell/page-shell.tsx';
+import { loadShellData } from '../shell/shell-data.server.ts';
 import type { Route } from './+types/language-layout';
 
 /** Looks like a language code (`fr`, `pt-br`): such an unknown prefix is answered in German. */
 const languageLike = /^[a-z]{2}(?:-[a-z]{2})?$/i;
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (!isLanguageKey(params.lang) && params.lang && languageLike.test(params.lang)) {
     const fallback = resolveLanguage(url.searchParams.get('lang'));
@@ -13,9 +15,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/${fallback.key}${rest}`, 302);
   }
   if (!isLanguageKey(params.lang)) throw new Response(null, { status: 404 });
-  return null;
+  // The origin makes canonical and hreflang URLs absolute, as search engines want them.
+  return { shell: await loadShellData(resolveLanguage(params.lang)), origin: url.origin };
 }
 
-export default function LanguageLayout() {
-  return <Outlet />;
+export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageShell shell={loaderData.shell} origin={loaderData.origin}>
+      <Outlet />
+    </PageShell>
+  );
 }

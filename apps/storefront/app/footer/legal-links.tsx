@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import classes from './footer.module.css';
+import { legalPages, pagePath } from './footer-links.ts';
+import { footerMessages, footerPageMessages } from './messages.ts';
+
+/** Spec section 2: cookie preferences (reopens the consent banner) and the legal pages of the language. */
+export function LegalLinks() {
+  const t = useMessages(footerMessages);
+  const titles = useMessages(footerPageMessages);
+  const language = useLanguage();
+  return (
+    <nav aria-label={t('legal')}>
+      <ul className={classes.legal}>
+        <li>
+          {/* The consent tool listens for this fragment to show its banner again. */}
+          <a href="#reopenBanner">{t('cookieSettings')}</a>
+        </li>
+        {legalPages.map((page) => (
+          <li key={page}>
+            <Link to={pagePath(page, language.key)}>{titles(page)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { Rating } from '@mantine/core';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { reviewSummary, reviewsUrl } from '../seo/organisation.ts';
+import classes from './footer.module.css';
+import { footerMessages } from './messages.ts';
+import '@mantine/core/styles/Rating.css';
+
+/** Spec section 2: the average score and review count with stars at half-star precision, and the trust badge. */
+export function ReviewScore() {
+  const t = useMessages(footerMessages);
+  const { locale } = useLanguage();
+  const rating = reviewSummary.averageRating.toLocaleString(locale, { minimumFractionDigits: 2 });
+  const count = reviewSummary.reviewCount.toLocaleString(locale);
+  return (
+    <div className={classes.reviews}>
+      <p className={classes.heading}>{t('reviewsHeading')}</p>
+      {/* An aria-label on Rating itself is a prohibited attribute (axe); the wrapper is the image. */}
+      <div role="img" aria-label={t('ratingLabel', { rating })} className={classes.stars}>
+        <Rating value={reviewSummary.averageRating} fractions={2} readOnly color="yellow.5" />
+      </div>
+      <p className={classes.score} data-testid="review-score">
+        <strong>{t('ratingText', { label: t('label_EXCELLENT'), rating })}</strong>
+        <br />
+        {t('reviewCount', { count })}
+      </p>
+      <a href={reviewsUrl} className={classes.trustBadge} rel="noopener" target="_blank">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" fill="#ffdc0f" />
+          <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#000" strokeWidth="2.2" />
+        </svg>
+        {t('trustBadge')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useMessages } from '../i18n/define-messages.ts';
+import classes from './drawer.module.css';
+import type { MenuLink } from './menu-item.ts';
+import { navigationMessages } from './messages.ts';
+
+function DrawerGroup({ item, level }: { item: MenuLink; level: number }) {
+  const t = useMessages(navigationMessages);
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        className={classes.toggle}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {item.title}
+        <svg className={classes.chevron} viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id={id} hidden={!expanded} className={classes.group}>
+        {item.href && (
+          <Link to={item.href} className={classes.seeAll}>
+            {t('seeAll', { title: item.title })}
+          </Link>
+        )}
+        <DrawerItems items={item.items} level={level + 1} />
+      </div>
+    </li>
+  );
+}
+
+/** One level of the drawer's menu: groups expand in place, each with a see-all link when its URL is real. */
+export function DrawerItems({ items, level }: { items: MenuLink[]; level: number }) {
+  return (
+    <ul className={classes.list} data-level={level}>
+      {items.map((item) =>
+        item.items.length > 0 ? (
+          <DrawerGroup key={item.id} item={item} level={level} />
+        ) : (
+          <li key={item.id}>
+            {item.href ? (
+              <Link to={item.href} className={classes.link}>
+                {item.title}
+              </Link>
+            ) : (
+              <span className={classes.link}>{item.title}</span>
+            )}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { useLocation } from 'react-router';
+import { useMessages } from '../i18n/define-messages.ts';
+import { languageKeys, languages } from '../i18n/languages.ts';
+import { useLanguage, useTranslate } from '../i18n/use-language.ts';
+import { useAlternatePaths } from './alternate-paths.ts';
+import { seoMessages } from './messages.ts';
+import { OrganisationJsonLd } from './organisation-json-ld.tsx';
+import shareImageUrl from './share-image.png';
+
+/** The spec's share image width; the height keeps the common 1.91:1 card ratio. */
+const shareImage = { width: 1000, height: 525 };
+
+/**
+ * The metadata every page shares (spec section 1): sharing title, keywords, indexing, share image,
+ * canonical URL and hreflang alternates (React hoists these elements into the head).
+ * The page's own title comes from the route, through PageTitle.
+ */
+export function SiteMeta({ origin, shopName }: { origin: string; shopName: string }) {
+  const t = useTranslate();
+  const seo = useMessages(seoMessages);
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const alternates = useAlternatePaths();
+  const absolute = (path: string) => new URL(path.split('?')[0] ?? path, origin).href;
+  return (
+    <>
+      <meta name="robots" content="index, follow" />
+      <meta name="keywords" content={t('meta.keywords')} />
+      <link rel="canonical" href={absolute(pathname)} />
+      {languageKeys.map((key) => (
+        <link key={key} rel="alternate" hrefLang={key} href={absolute(alternates[key])} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={absolute(alternates.de)} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={shopName} />
+      <meta property="og:title" content={t('meta.shareTitle')} />
+      <meta property="og:url" content={absolute(pathname)} />
+      <meta property="og:locale" content={language.locale.replace('-', '_')} />
+      {languageKeys
+        .filter((key) => key !== language.key)
+        .map((key) => (
+          <meta key={key} property="og:locale:alternate" content={languages[key].locale.replace('-', '_')} />
+        ))}
+      <meta property="og:image" content={absolute(shareImageUrl)} />
+      <meta property="og:image:width" content={String(shareImage.width)} />
+      <meta property="og:image:height" content={String(shareImage.height)} />
+      <meta property="og:image:alt" content={seo('shareImageAlt')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <OrganisationJsonLd origin={origin} shopName={shopName} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from '../announcements/announcement-bar.tsx';
+import { Footer } from '../footer/footer.tsx';
+import { SiteMeta } from '../seo/site-meta.tsx';
+import { Header } from './header.tsx';
+import { NewsletterSlot } from './newsletter-slot.tsx';
+import type { ShellData } from './shell-data.server.ts';
+import { landmarkIds, SkipLinks } from './skip-links.tsx';
+import { UspBar } from './usp-bar.tsx';
+
+type Props = { shell: ShellData; origin: string; children: ReactNode };
+
+/**
+ * Every page's frame in the order of spec section 2: skip links, announcement bar, selling points,
+ * header, main content, newsletter block, footer.
+ */
+export function PageShell({ shell, origin, children }: Props) {
+  const { siteContent } = shell;
+  return (
+    <>
+      <SiteMeta origin={origin} shopName={shell.shopName} />
+      <SkipLinks />
+      <AnnouncementBar
+        announcements={shell.announcements}
+        backgroundColor={siteContent.topBarBackgroundColor}
+      />
+      <UspBar entries={siteContent.uspBar} backgroundColor={siteContent.uspBarBackgroundColor} />
+      <Header shopName={shell.shopName} menu={shell.menu} accountUrl={shell.accountUrl} />
+      <main id={landmarkIds.content} tabIndex={-1}>
+        {children}
+      </main>
+      <NewsletterSlot />
+      <Footer shopName={shell.shopName} />
+    </>
+  );
+}

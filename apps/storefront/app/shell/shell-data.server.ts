@@ -1,0 +1,93 @@
+import { menuQuery, metaobjectQuery, metaobjectsQuery, shopQuery } from '@shop/storefront-api';
+import { type Announcement, toAnnouncement } from '../announcements/announcement.ts';
+import { storefrontQuery } from '../commerce/storefront.server.ts';
+import { config } from '../config.server.ts';
+import type { Language } from '../i18n/languages.ts';
+import { type MenuLink, toMenuLinks } from '../navigation/menu-item.ts';
+import { toSiteContent } from './site-content.server.ts';
+import { emptySiteContent, type SiteContent } from './site-content.ts';
+
+/** What every page's shell shows; the same for every visitor of a language, so it can be cached. */
+export type ShellData = {
+  shopName: string;
+  shopDescription: string | null;
+  menu: MenuLink[];
+  announcements: Announcement[];
+  siteContent: SiteContent;
+  accountUrl: string;
+};
+
+// Content changes rarely; a minute per process spares the API one round trip per page and language.
+const ttlMs = 60_000;
+const cache = new Map<string, { expires: number; data: Promise<ShellData> }>();
+
+/** A part that fails (or an API that lacks the field) leaves its slot empty instead of failing the page. */
+async function optional<T>(label: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.error(
+      `storefront: shell ${label} unavailable: ${error instanceof Error ? error.message : error}`,
+    );
+    return fallback;
+  }
+}
+
+async function fetchShellData(language: Language): Promise<ShellData> {
+  const variables = { language: language.code };
+  const [shop, menu, announcements, siteContent] = await Promise.all([
+    // The shop itself is required: without it the commerce service is down and the page answers 503.
+    storefrontQuery(shopQuery, variables).then((result) => result.shop),
+    optional(
+      'menu',
+      async () =>
+        toMenuLinks(
+          (await storefrontQuery(menuQuery, { ...variables, handle: 'main-menu' })).menu?.items ?? [],
+        ),
+      [],
+    ),
+    optional('announcements', async () => {
+      const result = await storefrontQuery(metaobjectsQuery, {
+        ...variables,
+        type: 'announcement',
+        first: 20,
+      });
+      return result.metaobjects.nodes.flatMap((node) => toAnnouncement(node) ?? []);
+    }, []),
+    optional(
+      'site content',
+      async () => {
+        const result = await storefrontQuery(metaobjectQuery, {
+          ...variables,
+          type: 'site_content',
+          handle: 'site-content',
+        });
+        return result.metaobject ? toSiteContent(result.metaobject.fields) : emptySiteContent;
+      },
+      emptySiteContent,
+    ),
+  ]);
+  return {
+    shopName: shop.name,
+    shopDescription: shop.description,
+    menu,
+    announcements,
+    siteContent,
+    accountUrl: config.accountUrl,
+  };
+}
+
+export function loadShellData(language: Language): Promise<ShellData> {
+  const now = Date.now();
+  const cached = cache.get(language.key);
+  if (cached && cached.expires > now) return cached.data;
+  const data = fetchShellData(language);
+  // Only a complete answer is kept, so a shell loaded during an outage is not served for a minute.
+  data.then(
+    (d) => {
+      if (d.menu.length > 0) cache.set(language.key, { expires: now + ttlMs, data });
+    },
+    () => undefined,
+  );
+  return data;
+}
