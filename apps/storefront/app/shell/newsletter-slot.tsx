@@ -1,9 +1,7 @@
-import { NewsletterBlock } from '../newsletter/newsletter-block.tsx';
-
 /**
- * Slot for the newsletter block (spec section 2: above the footer), built in app/newsletter/ (C2).
- * The block steps aside on /{lang}/newsletter, which renders it itself with the answer to a post.
+ * Slot for the newsletter block (spec section 2: above the footer), built in app/newsletter/ (C2);
+ * it renders <NewsletterBlock /> once that module is committed.
  */
 export function NewsletterSlot() {
-  return <NewsletterBlock />;
+  return null;
 }
