@@ -1,11 +1,17 @@
 import type { ArtworkSpec } from './artwork-types.ts';
-import { bean, shade, textBlock, textOn, wrap } from './svg-utils.ts';
+import { bean, fitSize, shade, textBlock, textOn, wrap } from './svg-utils.ts';
 
 /** Drawings of bags, beans, cups and accessories in a 400 × 400 box. */
 
 const ROAST_COLORS = ['#a0703c', '#8a5a2b', '#6f4526', '#553219', '#3b2210'];
 const STEEL = '#c9ccd1';
 const SHADOW = '<ellipse cx="200" cy="352" rx="120" ry="12" fill="#000" opacity="0.12"/>';
+
+function labelText(label: string, ink: string): string {
+  const lines = wrap(label, 14, 3);
+  const size = fitSize(lines, 136, 15);
+  return textBlock(lines, { x: 200, y: lines.length > 2 ? 184 : 188, size, weight: 700, fill: ink });
+}
 
 export function drawBag(s: ArtworkSpec): string {
   const p = s.primary;
@@ -27,13 +33,7 @@ export function drawBag(s: ArtworkSpec): string {
     `<circle cx="200" cy="118" r="9" fill="${shade(p, -0.25)}"/><circle cx="200" cy="118" r="4" fill="${shade(p, 0.3)}"/>`,
     labelShape,
     stripe,
-    textBlock(wrap(s.label, 14, 3), {
-      x: 200,
-      y: s.label.length > 28 ? 184 : 188,
-      size: s.label.length > 28 ? 13 : 15,
-      weight: 700,
-      fill: ink,
-    }),
+    labelText(s.label, ink),
     s.sublabel
       ? textBlock(wrap(s.sublabel, 16, 2), { x: 200, y: 232, size: 14, fill: ink, family: 'serif' })
       : '',

@@ -49,8 +49,16 @@ export function textOn(hex: string): string {
   return luminance(hex) > 0.6 ? '#1f1a17' : '#ffffff';
 }
 
-/** Splits text into at most `maxLines` lines of about `maxChars` characters (the last line is cut with …). */
-export function wrap(text: string, maxChars: number, maxLines: number): string[] {
+/**
+ * Splits text into at most `maxLines` lines of about `maxChars` characters. A single word longer than that
+ * keeps its own line (up to `hardMax` characters); text beyond the last line or `hardMax` is cut with "…".
+ */
+export function wrap(
+  text: string,
+  maxChars: number,
+  maxLines: number,
+  hardMax = Math.round(maxChars * 1.5),
+): string[] {
   const words = text.trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
@@ -64,12 +72,19 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
     }
   }
   if (current) lines.push(current);
+  const cut = (line: string) => (line.length > hardMax ? `${line.slice(0, hardMax - 1)}…` : line);
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
     kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-    return kept.map((l) => (l.length > maxChars + 1 ? `${l.slice(0, maxChars)}…` : l));
+    return kept.map(cut);
   }
-  return lines.map((l) => (l.length > maxChars + 1 ? `${l.slice(0, maxChars)}…` : l));
+  return lines.map(cut);
+}
+
+/** Font size at which the longest line fits into `width` (average glyph width ≈ 0.6 em), at most `max`. */
+export function fitSize(lines: string[], width: number, max: number): number {
+  const longest = Math.max(1, ...lines.map((l) => l.length));
+  return Math.max(8, Math.min(max, Math.floor(width / (longest * 0.6))));
 }
 
 export interface TextOptions {
