@@ -96,7 +96,7 @@ export function generateCatalog(options: CatalogOptions): Catalog {
         primary: c.color,
         secondary: '#ffffff',
         accent: '#ffffff',
-        label: c.name.de,
+        label: c.badge,
         pattern: 1,
       },
       400,

@@ -20,6 +20,14 @@ function resolves(url: string, lang: Lang): boolean {
 }
 
 describe('navigation menus', () => {
+  it('resolve only existing paths of the same language (the checker itself)', () => {
+    expect(resolves('/de/e/datenschutz', 'de')).toBe(true);
+    expect(resolves('/en/e/datenschutz', 'en')).toBe(false);
+    expect(resolves('/de/e/datenschutz', 'en')).toBe(false);
+    expect(resolves('/de/c/gibt-es-nicht', 'de')).toBe(false);
+    expect(resolves('/de/c/kaffee-espresso', 'de')).toBe(true);
+  });
+
   it('link every item to an existing collection, page or article of the same language (or # for headings)', () => {
     for (const lang of LANGS) {
       const entries = flatten(catalog.content[lang].menu);

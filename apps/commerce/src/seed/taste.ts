@@ -78,6 +78,8 @@ export interface CertificationSeed {
   name: Localized;
   text: Localized;
   color: string;
+  /** Text on the badge image (one image for all languages). */
+  badge: string;
   /** Share of coffees carrying it. */
   share: number;
 }
@@ -85,6 +87,7 @@ export interface CertificationSeed {
 export const CERTIFICATIONS: readonly CertificationSeed[] = [
   {
     handle: 'bio',
+    badge: 'BIO',
     name: l('Bio', 'Organic', 'Økologisk'),
     text: l(
       'Aus kontrolliert biologischem Anbau (DE-ÖKO-006).',
@@ -96,6 +99,7 @@ export const CERTIFICATIONS: readonly CertificationSeed[] = [
   },
   {
     handle: 'fairtrade',
+    badge: 'Fairtrade',
     name: l('Fairtrade', 'Fairtrade', 'Fairtrade'),
     text: l(
       'Fairtrade-zertifiziert: Mindestpreis und Prämie für die Kooperative.',
@@ -107,6 +111,7 @@ export const CERTIFICATIONS: readonly CertificationSeed[] = [
   },
   {
     handle: 'rainforest',
+    badge: 'Rainforest Alliance',
     name: l('Rainforest Alliance', 'Rainforest Alliance', 'Rainforest Alliance'),
     text: l(
       'Angebaut nach den Standards der Rainforest Alliance.',
@@ -118,6 +123,7 @@ export const CERTIFICATIONS: readonly CertificationSeed[] = [
   },
   {
     handle: 'direct-trade',
+    badge: 'Direct Trade',
     name: l('Direkter Handel', 'Direct trade', 'Direkte handel'),
     text: l(
       'Direkt bei der Farm eingekauft, ohne Zwischenhandel.',
