@@ -121,6 +121,12 @@ describe('generateCatalog', () => {
     const reordered = variants.filter((v) => v.currentlyNotInStock);
     expect(share(reordered.length)).toBeGreaterThan(0.01);
     for (const v of reordered) expect(v.availableForSale && v.stock === 0).toBe(true);
+    const productShare = (f: (p: Catalog['products'][number]) => boolean) =>
+      catalog.products.filter(f).length / catalog.products.length;
+    const soldOut = productShare((p) => p.variants.every((x) => !x.availableForSale));
+    expect(soldOut).toBeGreaterThan(0.03);
+    expect(soldOut).toBeLessThan(0.08);
+    expect(productShare((p) => p.variants.every((x) => x.currentlyNotInStock))).toBeGreaterThan(0.015);
     const newest = catalog.collections.find((c) => c.key === 'new');
     expect(newest?.productIds.length).toBeGreaterThan(50);
   });

@@ -33,6 +33,7 @@ import {
   paragraph,
   productDates,
   productSeo,
+  productStock,
   shelfPrice,
   stockState,
   type TitleRegistry,
@@ -180,6 +181,7 @@ export function generateCoffee(
       )
     : [];
   const offer = offerFactor(ctx);
+  const stock = productStock(ctx);
   const dates = productDates(ctx);
   const noteKeys = rnd.sample(
     who.origins.flatMap((o) => o.notes),
@@ -261,7 +263,7 @@ export function generateCoffee(
           referenceUnit: 'KG',
         },
         weightGrams: size.grams,
-        ...stockState(ctx, 400),
+        ...stockState(ctx, stock, 400),
         imageId: featuredImageId,
         bestBeforeDate: ctx.dateIn(rnd.int(120, 365)),
       });

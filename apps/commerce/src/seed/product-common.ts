@@ -19,11 +19,19 @@ export const DELIVERY_TIMES = {
 
 export type StockFields = Pick<Variant, 'stock' | 'availableForSale' | 'currentlyNotInStock'>;
 
-/** About 5 % sold out, 3 % reordered (backorder), the rest in stock. */
-export function stockState(ctx: CatalogContext, maxStock: number): StockFields {
+export type ProductStock = 'in-stock' | 'sold-out' | 'reordered';
+
+/** Per product: about 5 % sold out, 3 % reordered (sold out but open for backorder), the rest in stock. */
+export function productStock(ctx: CatalogContext): ProductStock {
   const r = ctx.rnd.next();
-  if (r < 0.05) return { stock: 0, availableForSale: false, currentlyNotInStock: false };
-  if (r < 0.08) return { stock: 0, availableForSale: true, currentlyNotInStock: true };
+  return r < 0.05 ? 'sold-out' : r < 0.08 ? 'reordered' : 'in-stock';
+}
+
+/** Stock of one variant; variants of products in stock are still sold out now and then (3 %). */
+export function stockState(ctx: CatalogContext, product: ProductStock, maxStock: number): StockFields {
+  if (product === 'sold-out') return { stock: 0, availableForSale: false, currentlyNotInStock: false };
+  if (product === 'reordered') return { stock: 0, availableForSale: true, currentlyNotInStock: true };
+  if (ctx.rnd.chance(0.03)) return { stock: 0, availableForSale: false, currentlyNotInStock: false };
   return { stock: ctx.rnd.int(1, maxStock), availableForSale: true, currentlyNotInStock: false };
 }
 

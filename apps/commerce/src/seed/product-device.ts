@@ -23,6 +23,7 @@ import {
   paragraph,
   productDates,
   productSeo,
+  productStock,
   shelfPrice,
   stockState,
   type TitleRegistry,
@@ -97,6 +98,7 @@ export function generateDevice(
   const { title } = name;
   const base = seed.priceEuros[0] + rnd.next() * (seed.priceEuros[1] - seed.priceEuros[0]);
   const offer = offerFactor(ctx);
+  const stock = productStock(ctx);
   const dates = productDates(ctx);
   const freight = seed.freightFrom !== undefined && base >= seed.freightFrom;
   const kind = KIND_BY_CATEGORY[seed.category];
@@ -193,7 +195,7 @@ export function generateDevice(
       compareAtPriceCents: compareAt(priceCents, offer),
       unitPrice: null,
       weightGrams: seed.weightGrams,
-      ...stockState(ctx, seed.category === 'machine' ? 25 : 120),
+      ...stockState(ctx, stock, seed.category === 'machine' ? 25 : 120),
       imageId: entry.imageId,
       bestBeforeDate: null,
     });
