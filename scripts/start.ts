@@ -17,7 +17,7 @@ const services: Service[] = [
         name: 'storefront',
         cwd: 'apps/storefront',
         args: [
-          path.join(root, 'node_modules/@react-router/dev/bin.js'),
+          path.join(root, 'node_modules/.bin/react-router'),
           'dev',
           '--port',
           process.env.STOREFRONT_PORT ?? '3000',
