@@ -19,6 +19,7 @@ const schema = z.object({
   STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
   STOREFRONT_ORIGIN: z.url().default('http://localhost:3000'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2160),
+  CODE_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
 });
 
 export type CommerceConfig = {
@@ -32,6 +33,8 @@ export type CommerceConfig = {
   storefrontAccessToken: string;
   storefrontOrigin: string;
   seedProducts: number;
+  /** Discount-code and gift-card attempts allowed per client and per cart per minute. */
+  codeAttemptsPerMinute: number;
 };
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -53,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     storefrontAccessToken: e.STOREFRONT_ACCESS_TOKEN,
     storefrontOrigin: e.STOREFRONT_ORIGIN,
     seedProducts: e.SEED_PRODUCTS,
+    codeAttemptsPerMinute: e.CODE_ATTEMPTS_PER_MINUTE,
   };
 }

@@ -2,6 +2,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 
 export const graphqlPath = '/api/2025-01/graphql';
@@ -30,5 +31,7 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
       ],
     },
     context: ({ clientAddress }) => ({ db, config, clientAddress }),
+    // Abuse limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
+    plugins: [useQueryLimits({ production: config.env === 'production' })],
   });
 }

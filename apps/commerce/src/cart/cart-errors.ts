@@ -1,0 +1,28 @@
+/** The platform's error and warning codes that this service produces. */
+export type CartErrorCode =
+  | 'INVALID'
+  | 'INVALID_MERCHANDISE_LINE'
+  | 'MAXIMUM_EXCEEDED'
+  | 'NOTE_TOO_LONG'
+  | 'MISSING_DISCOUNT_CODE';
+export type CartWarningCode = 'MERCHANDISE_NOT_ENOUGH_STOCK' | 'MERCHANDISE_OUT_OF_STOCK';
+
+export type CartUserError = { field: string[]; message: string; code: CartErrorCode };
+export type CartWarning = { code: CartWarningCode; message: string; target: string };
+
+export function userError(field: (string | number)[], code: CartErrorCode, message: string): CartUserError {
+  return { field: field.map(String), code, message };
+}
+
+export const cartLimits = {
+  /** Input arrays, as on the platform. */
+  maxInputItems: 250,
+  maxLinesPerCart: 500,
+  maxLineQuantity: 10_000,
+  maxAttributes: 250,
+  maxAttributeLength: 1000,
+  maxNoteLength: 5000,
+  maxCodeLength: 255,
+} as const;
+
+export const unknownCartError = userError(['cartId'], 'INVALID', 'The specified cart does not exist.');

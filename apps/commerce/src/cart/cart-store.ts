@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { type CartAttribute, cartLines, carts } from './cart-tables.ts';
+
+export type CartRecord = typeof carts.$inferSelect;
+export type CartLineRecord = typeof cartLines.$inferSelect;
+
+export async function insertCart(db: Database, values: typeof carts.$inferInsert): Promise<void> {
+  await db.insert(carts).values(values);
+}
+
+export async function findCart(db: Database, token: string): Promise<CartRecord | undefined> {
+  const rows = await db.select().from(carts).where(eq(carts.token, token)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Reads the cart and locks its row until the transaction ends, so concurrent mutations of one
+ * cart run one after the other and none of them computes from a stale state.
+ */
+export async function lockCart(tx: Database, token: string): Promise<CartRecord | undefined> {
+  const rows = await tx.select().from(carts).where(eq(carts.token, token)).limit(1).for('update');
+  return rows[0];
+}
+
+export async function listLines(db: Database, token: string): Promise<CartLineRecord[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartToken, token)).orderBy(asc(cartLines.id));
+}
+
+export async function updateCart(
+  tx: Database,
+  token: string,
+  patch: Partial<
+    Pick<
+      CartRecord,
+      'note' | 'attributes' | 'discountCodes' | 'giftCardIds' | 'buyerEmail' | 'buyerCountryCode'
+    >
+  >,
+): Promise<void> {
+  await tx
+    .update(carts)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(carts.token, token));
+}
+
+export type DesiredLine = { variantId: number; quantity: number; attributes: CartAttribute[] };
+
+/** Writes the difference between the cart's current lines and the desired ones, keyed by variant. */
+export async function saveLines(
+  tx: Database,
+  token: string,
+  current: readonly CartLineRecord[],
+  desired: readonly DesiredLine[],
+): Promise<void> {
+  const wanted = new Map(desired.map((line) => [line.variantId, line]));
+  const gone = current.filter((line) => !wanted.has(line.variantId)).map((line) => line.id);
+  if (gone.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, gone));
+  const existing = new Map(current.map((line) => [line.variantId, line]));
+  const fresh: (typeof cartLines.$inferInsert)[] = [];
+  for (const line of desired) {
+    const before = existing.get(line.variantId);
+    if (!before) {
+      fresh.push({ cartToken: token, ...line });
+    } else if (
+      before.quantity !== line.quantity ||
+      JSON.stringify(before.attributes) !== JSON.stringify(line.attributes)
+    ) {
+      await tx
+        .update(cartLines)
+        .set({ quantity: line.quantity, attributes: line.attributes })
+        .where(and(eq(cartLines.id, before.id), eq(cartLines.cartToken, token)));
+    }
+  }
+  if (fresh.length > 0) await tx.insert(cartLines).values(fresh);
+}

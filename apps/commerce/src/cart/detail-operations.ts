@@ -1,0 +1,61 @@
+import type { Database } from '../db/database.ts';
+import type { BuyerIdentityInput } from './cart-args.ts';
+import { cartLimits, userError } from './cart-errors.ts';
+import { type CartRecord, updateCart } from './cart-store.ts';
+import type { CartAttribute } from './cart-tables.ts';
+import { checkAttributes, dedupeAttributes } from './line-input.ts';
+import type { Outcome } from './line-operations.ts';
+
+const ok: Outcome = { errors: [], warnings: [] };
+
+export async function setNote(tx: Database, cart: CartRecord, note: string): Promise<Outcome> {
+  if (note.length > cartLimits.maxNoteLength) {
+    return {
+      errors: [
+        userError(
+          ['note'],
+          'NOTE_TOO_LONG',
+          `The note must not exceed ${cartLimits.maxNoteLength} characters.`,
+        ),
+      ],
+      warnings: [],
+    };
+  }
+  await updateCart(tx, cart.token, { note: note === '' ? null : note });
+  return ok;
+}
+
+/** Sets attributes: a key already present gets the new value, other keys stay. */
+export async function mergeAttributes(
+  tx: Database,
+  cart: CartRecord,
+  attributes: readonly CartAttribute[],
+  field = 'attributes',
+): Promise<Outcome> {
+  const merged = dedupeAttributes([...cart.attributes, ...attributes]);
+  const errors = checkAttributes(merged, [field]);
+  if (errors.length > 0) return { errors, warnings: [] };
+  await updateCart(tx, cart.token, { attributes: merged });
+  return ok;
+}
+
+const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+export async function setBuyerIdentity(
+  tx: Database,
+  cart: CartRecord,
+  input: BuyerIdentityInput,
+  field = 'buyerIdentity',
+): Promise<Outcome> {
+  if (input.email && (input.email.length > 254 || !emailPattern.test(input.email))) {
+    return {
+      errors: [userError([field, 'email'], 'INVALID', 'The e-mail address is not valid.')],
+      warnings: [],
+    };
+  }
+  await updateCart(tx, cart.token, {
+    buyerEmail: input.email === undefined ? cart.buyerEmail : input.email,
+    buyerCountryCode: input.countryCode === undefined ? cart.buyerCountryCode : input.countryCode,
+  });
+  return ok;
+}

@@ -1,0 +1,13 @@
+/** Money crosses the API as `Decimal` strings; inside it is always integer cents. */
+export type Money = { amount: string; currencyCode: 'EUR' };
+
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Money must be integer cents, got ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function money(cents: number): Money {
+  return { amount: formatCents(cents), currencyCode: 'EUR' };
+}

@@ -1,0 +1,80 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  valueFromASTUntyped,
+} from 'graphql';
+import { directFields, fieldType } from './selection-walk.ts';
+
+export type OperationFigures = { depth: number; aliases: number; cost: number };
+
+/** Page size assumed for a connection asked without `first`/`last` (the platform's maximum). */
+const defaultPageSize = 250;
+
+/** Wrapper types of the connection pattern: they carry no data of their own. */
+function isWrapper(type: GraphQLCompositeType): boolean {
+  return /(Connection|Edge)$/.test(type.name) || type.name === 'PageInfo';
+}
+
+/**
+ * Measures an operation before it runs. Cost model (the same idea as the platform's): scalars
+ * and enums cost 0, every object costs 1 plus its selection, and a connection costs its page size
+ * (`first` or `last`) times the cost of one item, so nested pages multiply.
+ */
+export function analyzeOperation(
+  operation: OperationDefinitionNode,
+  schema: GraphQLSchema,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  variables: Readonly<Record<string, unknown>>,
+): OperationFigures {
+  let aliases = 0;
+  const root = schema.getRootType(operation.operation) ?? undefined;
+
+  function walk(
+    selectionSet: SelectionSetNode,
+    parentType: GraphQLCompositeType | undefined,
+  ): { depth: number; cost: number } {
+    let depth = 0;
+    let cost = 0;
+    for (const visit of directFields(selectionSet, parentType, schema, fragments)) {
+      if (visit.node.alias) aliases += 1;
+      const { type, args } = fieldType(visit);
+      const inner = visit.node.selectionSet ? walk(visit.node.selectionSet, type) : { depth: 0, cost: 0 };
+      depth = Math.max(depth, 1 + inner.depth);
+      if (!type) continue;
+      for (const argument of visit.node.arguments ?? []) {
+        args.set(argument.name.value, valueFromASTUntyped(argument.value, variables));
+      }
+      const size = args.get('first') ?? args.get('last');
+      if (type.name.endsWith('Connection') && (args.has('first') || args.has('last'))) {
+        // Absent or null means the default page; anything else not a number fails variable
+        // coercion right after this check, so it must not be reported as a cost problem.
+        const pageSize =
+          typeof size === 'number'
+            ? Math.max(size, 0)
+            : size === null || size === undefined
+              ? defaultPageSize
+              : 0;
+        cost += pageSize * Math.max(1, inner.cost);
+      } else {
+        cost += (isWrapper(type) ? 0 : 1) + inner.cost;
+      }
+    }
+    return { depth, cost };
+  }
+
+  const { depth, cost } = walk(operation.selectionSet, root);
+  return { depth, aliases, cost };
+}
+
+export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const map = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) map.set(definition.name.value, definition);
+  }
+  return map;
+}

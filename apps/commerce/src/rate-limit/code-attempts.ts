@@ -1,0 +1,32 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { Database } from '../db/database.ts';
+import { consume } from './rate-limiter.ts';
+
+export type CodeAttempt = {
+  clientAddress: string;
+  /** The cart's token when the cart id was well-formed. */
+  cartToken: string | null;
+  /** How many codes this call tries; every alias of a request calls again and counts again. */
+  attempts: number;
+  perMinute: number;
+};
+
+/**
+ * Counts discount-code and gift-card attempts per client and per cart, so codes cannot be
+ * guessed by brute force, from one address or by many addresses against one cart. Beyond the
+ * budget the request fails with the platform's THROTTLED error; nothing is looked up.
+ */
+export async function limitCodeAttempts(db: Database, attempt: CodeAttempt): Promise<void> {
+  if (attempt.attempts <= 0) return;
+  const limit = { limit: attempt.perMinute, windowSeconds: 60 };
+  const keys = [`code-attempt:client:${attempt.clientAddress}`];
+  if (attempt.cartToken) keys.push(`code-attempt:cart:${attempt.cartToken}`);
+  for (const key of keys) {
+    const { allowed } = await consume(db, key, attempt.attempts, limit);
+    if (!allowed) {
+      throw createGraphQLError('Too many discount or gift card code attempts. Try again in a minute.', {
+        extensions: { code: 'THROTTLED' },
+      });
+    }
+  }
+}
