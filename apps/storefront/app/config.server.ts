@@ -6,6 +6,10 @@ const schema = z.object({
   STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
   ACCOUNT_URL: z.url().default('http://localhost:4000/account'),
   COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** The e-mail-marketing provider's subscribe endpoint; by default the commerce host's. */
+  NEWSLETTER_SUBSCRIBE_URL: z.url().optional(),
+  /** The provider's list id, sent as `g`. */
+  NEWSLETTER_LIST_ID: z.string().min(1).default('newsletter'),
 });
 
 export type StorefrontConfig = {
@@ -14,6 +18,7 @@ export type StorefrontConfig = {
   accessToken: string;
   accountUrl: string;
   timeoutMs: number;
+  newsletter: { subscribeUrl: string; listId: string };
 };
 
 function load(): StorefrontConfig {
@@ -28,6 +33,11 @@ function load(): StorefrontConfig {
     accessToken: env.STOREFRONT_ACCESS_TOKEN,
     accountUrl: env.ACCOUNT_URL,
     timeoutMs: env.COMMERCE_TIMEOUT_MS,
+    newsletter: {
+      subscribeUrl:
+        env.NEWSLETTER_SUBSCRIBE_URL ?? `${env.COMMERCE_API_URL.replace(/\/$/, '')}/newsletter/subscribe`,
+      listId: env.NEWSLETTER_LIST_ID,
+    },
   };
 }
 

@@ -13,6 +13,15 @@ export {
 } from './operation.ts';
 export { languageCode } from './operations/language.ts';
 export { shopQuery } from './operations/shop.ts';
-export { homeCollectionsQuery, homeProductsQuery } from './operations/home.ts';
+export { cartQuantityQuery } from './operations/cart-quantity.ts';
+export { predictiveSuggestionsQuery } from './operations/predictive-search.ts';
+export {
+  type CollectionCardData,
+  collectionCardSchema,
+  type ProductCardData,
+  productCardSchema,
+} from './operations/product-card.ts';
+export { searchFeaturedQuery } from './operations/search-featured.ts';
 export { menuQuery } from './operations/menu.ts';
 export { type MetaobjectFields, metaobjectQuery, metaobjectsQuery } from './operations/metaobjects.ts';
+export { homeCollectionsQuery, homeProductsQuery } from './operations/home.ts';

@@ -1,0 +1,20 @@
+/** Events of spec section 7 that the tag manager reads from `window.dataLayer`. */
+export type DataLayerEvent =
+  | { event: 'search'; search_term: string }
+  | { event: 'view_item_list' | 'view_item' | 'add_to_cart' | 'view_cart'; [key: string]: unknown };
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * Queues an event for the tag manager. The tag manager itself loads only after the first
+ * interaction (spec section 1), so events wait in the plain array until it takes them over.
+ */
+export function pushToDataLayer(event: DataLayerEvent): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer ??= [];
+  window.dataLayer.push(event);
+}

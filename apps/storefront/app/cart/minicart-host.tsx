@@ -1,0 +1,34 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useShellState } from './shell-state.tsx';
+import { useIsCartPage } from './use-cart-page.ts';
+
+// Drawer code is fetched when the minicart is first wanted, never in the first load.
+const MinicartPanel = lazy(() => import('./minicart-panel.tsx'));
+const MobileMinicart = lazy(() => import('./mobile-minicart.tsx'));
+
+/**
+ * Opens the minicart whenever minicart.visible becomes true, except on the cart page (spec
+ * section 4): the desktop panel from 62em, the mobile minicart below.
+ */
+export function MinicartHost() {
+  const { minicart, showMinicart } = useShellState();
+  const onCartPage = useIsCartPage();
+  const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const [requested, setRequested] = useState(false);
+  const opened = minicart.visible && !onCartPage;
+  useEffect(() => {
+    if (opened) setRequested(true);
+  }, [opened]);
+  if (!requested) return null;
+  const close = () => showMinicart(false);
+  return (
+    <Suspense fallback={null}>
+      {desktop ? (
+        <MinicartPanel opened={opened} onClose={close} />
+      ) : (
+        <MobileMinicart opened={opened} onClose={close} />
+      )}
+    </Suspense>
+  );
+}

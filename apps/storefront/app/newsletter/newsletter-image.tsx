@@ -1,0 +1,21 @@
+import image300 from './images/newsletter-300.webp';
+import image600 from './images/newsletter-600.webp';
+import image1200 from './images/newsletter-1200.webp';
+import classes from './newsletter.module.css';
+
+/** The block's picture at 300, 600 and 1200 px (spec section 2); below the fold, so lazy. */
+export function NewsletterImage({ alt }: { alt: string }) {
+  return (
+    <img
+      className={classes.image}
+      src={image600}
+      srcSet={`${image300} 300w, ${image600} 600w, ${image1200} 1200w`}
+      sizes="(min-width: 62em) 600px, 100vw"
+      width={1200}
+      height={800}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}

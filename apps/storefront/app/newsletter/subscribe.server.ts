@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { config } from '../config.server.ts';
+import type { Language } from '../i18n/languages.ts';
+
+const answerSchema = z.object({ data: z.object({ is_subscribed: z.boolean() }).loose() }).loose();
+
+export type SubscribeOutcome = 'subscribed' | 'alreadySubscribed' | 'failed';
+
+/**
+ * Posts the sign-up to the e-mail-marketing provider (spec section 7): form-encoded g (list id),
+ * email, $fields=Language and Language. `data.is_subscribed` true means the address was already on
+ * the list. Anything else (network failure, an error status, no JSON) is `failed`, which the
+ * visitor sees as a friendly message instead of a broken page.
+ */
+export async function subscribeToNewsletter(email: string, language: Language): Promise<SubscribeOutcome> {
+  const body = new URLSearchParams({
+    g: config.newsletter.listId,
+    email,
+    $fields: 'Language',
+    Language: language.code,
+  });
+  try {
+    const response = await fetch(config.newsletter.subscribeUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+    const answer = answerSchema.safeParse(await response.json());
+    if (!response.ok || !answer.success) {
+      console.error(`newsletter: subscribe answered ${response.status} without the expected JSON`);
+      return 'failed';
+    }
+    return answer.data.data.is_subscribed ? 'alreadySubscribed' : 'subscribed';
+  } catch (error) {
+    console.error(`newsletter: subscribe failed: ${String(error)}`);
+    return 'failed';
+  }
+}

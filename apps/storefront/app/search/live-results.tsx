@@ -1,0 +1,26 @@
+import { Loader } from '@mantine/core';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { searchMessages } from './messages.ts';
+import classes from './search-overlay.module.css';
+import { usePredictiveSearch } from './search-queries.ts';
+import { SearchResultsLayout } from './search-results-layout.tsx';
+
+/** Results of `term`; while a newer term loads, the last results stay (never an older term's). */
+export function LiveResults({ term }: { term: string }) {
+  const t = useMessages(searchMessages);
+  const { data, isError, isPlaceholderData, isFetching } = usePredictiveSearch(useLanguage().key, term);
+  if (isError && !data) return <p className={classes.message}>{t('search.error')}</p>;
+  if (!data) return <Loader size="sm" mt="md" aria-label={t('search.loading')} />;
+  const noHits = !isPlaceholderData && term !== '' && data.products.length === 0;
+  return (
+    <div aria-busy={isFetching} data-testid="search-results" data-term={isPlaceholderData ? '' : term}>
+      {noHits ? (
+        <p className={classes.message} role="status" data-testid="search-no-results">
+          {t('search.no_results', { query: term })}
+        </p>
+      ) : null}
+      <SearchResultsLayout collections={data.collections} products={data.products} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { searchMessages } from './messages.ts';
+import classes from './search-field.module.css';
+import { SearchIcon } from './search-icon.tsx';
+
+// The overlay (Modal, TanStack Query, results) is fetched on the first focus or press only.
+const SearchOverlay = lazy(() => import('./search-overlay.tsx'));
+
+/** Spec section 9: reopening is blocked for 100 ms after closing (focus returns to this field). */
+const reopenBlockMs = 100;
+
+/**
+ * The header search field. Without JavaScript it is a GET form to the search page; with it, focus,
+ * tap or pointer-down opens the search overlay.
+ */
+export function SearchField() {
+  const t = useMessages(searchMessages);
+  const language = useLanguage();
+  const id = useId();
+  const [requested, setRequested] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const blockedUntil = useRef(0);
+
+  const open = () => {
+    if (performance.now() < blockedUntil.current) return;
+    setRequested(true);
+    setOpened(true);
+  };
+  const close = () => {
+    blockedUntil.current = performance.now() + reopenBlockMs;
+    setOpened(false);
+  };
+
+  return (
+    <>
+      <search>
+        <form method="get" action={`/${language.key}/search`} className={classes.form}>
+          <label htmlFor={id} className={classes.label}>
+            {t('search.label')}
+          </label>
+          <input
+            id={id}
+            name="q"
+            type="search"
+            autoComplete="off"
+            className={classes.input}
+            placeholder={t('search.placeholder')}
+            onFocus={open}
+            onPointerDown={(event) => {
+              // The overlay's own input takes the focus; this one must not grab it (and the keyboard).
+              event.preventDefault();
+              open();
+            }}
+            data-testid="search-field"
+          />
+          <button
+            type="submit"
+            className={classes.submit}
+            aria-label={t('search.submit')}
+            onClick={(event) => {
+              event.preventDefault();
+              open();
+            }}
+          >
+            <SearchIcon />
+          </button>
+        </form>
+      </search>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SearchOverlay opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  type CollectionCardData,
+  type ProductCardData,
+  predictiveSuggestionsQuery,
+  searchFeaturedQuery,
+} from '@shop/storefront-api';
+import { z } from 'zod';
+import { storefrontQuery } from '../commerce/storefront.server.ts';
+import type { Language } from '../i18n/languages.ts';
+import type { SearchCollection, SearchFeatured, SearchProduct, SearchResults } from './search-data.ts';
+
+/*
+ * A failing commerce API throws a 503 response from storefrontQuery; for the JSON endpoints that is
+ * the right answer too (the overlay retries, a page shows its error page).
+ */
+
+/** Spec section 9: predictive search result limit. */
+export const predictiveSearchLimit = 5;
+
+const toProduct = (p: ProductCardData): SearchProduct => ({
+  id: p.id,
+  handle: p.handle,
+  title: p.title,
+  vendor: p.vendor,
+  image: p.featuredImage,
+});
+
+const toCollection = (c: CollectionCardData): SearchCollection => ({
+  id: c.id,
+  handle: c.handle,
+  title: c.title,
+  image: c.image,
+});
+
+export async function predictiveSearch(
+  language: Language,
+  query: string,
+  limit = predictiveSearchLimit,
+): Promise<SearchResults> {
+  const { predictiveSearch } = await storefrontQuery(predictiveSuggestionsQuery, {
+    query,
+    limit,
+    language: language.code,
+  });
+  return {
+    collections: (predictiveSearch?.collections ?? []).map(toCollection),
+    products: (predictiveSearch?.products ?? []).map(toProduct),
+  };
+}
+
+const suggestionList = z.array(z.string());
+
+/** The suggestions field is a JSON list (`list.single_line_text_field`); a broken value shows none. */
+function parseSuggestions(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed = suggestionList.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The fixed entries of the empty search for the language (spec section 2). */
+export async function searchFeatured(language: Language): Promise<SearchFeatured> {
+  const { metaobject } = await storefrontQuery(searchFeaturedQuery, { language: language.code });
+  return {
+    suggestions: parseSuggestions(metaobject?.suggestions?.value),
+    collections: (metaobject?.collections?.references?.nodes ?? []).map(toCollection),
+    products: (metaobject?.products?.references?.nodes ?? []).map(toProduct),
+  };
+}
