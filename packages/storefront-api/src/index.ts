@@ -11,9 +11,11 @@ export {
   type OperationResult,
   type OperationVariables,
 } from './operation.ts';
-export { languageCode } from './operations/language.ts';
-export { shopQuery } from './operations/shop.ts';
 export { cartQuantityQuery } from './operations/cart-quantity.ts';
+export { homeCollectionsQuery, homeProductsQuery } from './operations/home.ts';
+export { languageCode } from './operations/language.ts';
+export { menuQuery } from './operations/menu.ts';
+export { type MetaobjectFields, metaobjectQuery, metaobjectsQuery } from './operations/metaobjects.ts';
 export { predictiveSuggestionsQuery } from './operations/predictive-search.ts';
 export {
   type CollectionCardData,
@@ -22,6 +24,4 @@ export {
   productCardSchema,
 } from './operations/product-card.ts';
 export { searchFeaturedQuery } from './operations/search-featured.ts';
-export { menuQuery } from './operations/menu.ts';
-export { type MetaobjectFields, metaobjectQuery, metaobjectsQuery } from './operations/metaobjects.ts';
-export { homeCollectionsQuery, homeProductsQuery } from './operations/home.ts';
+export { shopQuery } from './operations/shop.ts';
