@@ -1,36 +1,15 @@
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import type { CatalogContext } from './catalog-context.ts';
-import type {
-  Brand,
-  Localized,
-  PreparationType,
-  Product,
-  ProductOption,
-  TasteProfile,
-  Variant,
-} from './catalog-types.ts';
+import type { Brand, Localized, PreparationType, Product, ProductOption, Variant } from './catalog-types.ts';
+import { coffeeDescription } from './coffee-description.ts';
+import { identity, pickLine, tasteFor } from './coffee-identity.ts';
+import { BAG_SIZES, GRINDS, OPTION_NAMES } from './coffee-words.ts';
+import { FLAVOUR_NOTES, ORIGINS, type OriginSeed } from './origins.ts';
 import {
-  BAG_SIZES,
-  BLEND_NAMES,
-  COFFEE_LINES,
-  type CoffeeLineSeed,
-  GRINDS,
-  OPTION_NAMES,
-  PROCESS_TEXT,
-  PROCESSES,
-  ROAST_DEGREES,
-} from './coffee-words.ts';
-import { CONTINENT_NAMES, FLAVOUR_NOTES, ORIGINS, type OriginSeed } from './origins.ts';
-import {
-  bulletList,
   compareAt,
-  compose,
   DELIVERY_TIMES,
-  FRAGMENT,
-  fragmentKey,
   offerFactor,
   type ProductDraft,
-  paragraph,
   productDates,
   productSeo,
   productStock,
@@ -40,7 +19,6 @@ import {
   variantLabels,
   variantTitle,
 } from './product-common.ts';
-import { PREPARATION_TYPES } from './taste.ts';
 import { localized } from './text.ts';
 
 const SIZE_SETS: readonly (readonly number[])[] = [
@@ -59,109 +37,13 @@ const LINE_CAPTION: Record<string, string> = {
   decaf: 'DECAF',
 };
 /** Danish adverb forms of the roast degrees ("ristet lyst"). */
-const ROAST_ADVERB_DA = ['lyst', 'mellemlyst', 'mellem', 'mellemmørkt', 'mørkt'];
-const ORIGIN_INDEX = new Map(ORIGINS.map((o, i) => [o, i]));
-const NOTE_INDEX = new Map(Object.keys(FLAVOUR_NOTES).map((k, i) => [k, i]));
+const _ROAST_ADVERB_DA = ['lyst', 'mellemlyst', 'mellem', 'mellemmørkt', 'mørkt'];
+const _ORIGIN_INDEX = new Map(ORIGINS.map((o, i) => [o, i]));
+const _NOTE_INDEX = new Map(Object.keys(FLAVOUR_NOTES).map((k, i) => [k, i]));
 const BEANS: Localized = { de: 'Bohnen', en: 'beans', da: 'bønner' };
 const IN_THE_CUP: Localized = { de: 'in der Tasse', en: 'in the cup', da: 'i koppen' };
 const BAG_COLORS = ['#f3ede2', '#1f1f1f', '#e8d9c0', '#2d4a3e', '#7b1e1e', '#f0c987', '#d9e4ec', '#3b2f63'];
 
-function pickLine(ctx: CatalogContext): CoffeeLineSeed {
-  let r = ctx.rnd.next();
-  for (const line of COFFEE_LINES) {
-    r -= line.weight;
-    if (r < 0) return line;
-  }
-  return COFFEE_LINES[0] as CoffeeLineSeed;
-}
-
-interface CoffeeIdentity {
-  title: Localized;
-  /** The title's parts, for building the handle without re-parsing the title. */
-  parts: Localized<string[]>;
-  origins: OriginSeed[];
-  lot: string | null;
-  process: (typeof PROCESSES)[number] | null;
-  blend: string | null;
-}
-
-function identity(
-  ctx: CatalogContext,
-  brand: Brand,
-  line: CoffeeLineSeed,
-  titles: TitleRegistry,
-): CoffeeIdentity {
-  const { rnd } = ctx;
-  const lineIndex = COFFEE_LINES.indexOf(line);
-  let key = 0;
-  let pick = { blend: -1, origins: [] as OriginSeed[], origin: 0, lot: 0, process: -1, withCountry: false };
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const isBlend =
-      line.key !== 'filter' && rnd.chance(line.key === 'crema' || line.key === 'espresso' ? 0.5 : 0.25);
-    if (isBlend) {
-      const blend = rnd.int(0, BLEND_NAMES.length - 1);
-      const origins = rnd.sample(ORIGINS, rnd.int(2, 3));
-      pick = { blend, origins, origin: 0, lot: 0, process: -1, withCountry: false };
-      key = ((brand.id * 8 + lineIndex) * 64 + blend) * 2 + 1;
-    } else {
-      const origin = rnd.int(0, ORIGINS.length - 1);
-      const seed = ORIGINS[origin] as OriginSeed;
-      const lot = rnd.int(0, seed.lots.length - 1);
-      const process = line.key === 'decaf' ? -1 : rnd.int(0, PROCESSES.length - 1);
-      const withCountry = rnd.chance(0.4);
-      pick = { blend: -1, origins: [seed], origin, lot, process, withCountry };
-      key =
-        (((((brand.id * 8 + lineIndex) * 32 + origin) * 16 + lot) * 8 + process + 1) * 2 +
-          (withCountry ? 1 : 0)) *
-        2;
-    }
-    if (!titles.has(key)) break;
-  }
-  const lotNo = titles.claim(key) + 1;
-  const suffix = lotNo > 1 ? `Lot ${lotNo}` : null;
-  const roast = line.roastName;
-  if (pick.blend >= 0) {
-    const blend = BLEND_NAMES[pick.blend] as string;
-    const parts = localized((lang) => [brand.name, blend, roast[lang], ...(suffix ? [suffix] : [])]);
-    const title = localized(
-      (lang) => `${brand.name} ${blend} – ${roast[lang]}${suffix ? ` (${suffix})` : ''}`,
-    );
-    return { title, parts, origins: pick.origins, lot: null, process: null, blend };
-  }
-  const origin = pick.origins[0] as OriginSeed;
-  const lot = origin.lots[pick.lot] as string;
-  const process = pick.process >= 0 ? (PROCESSES[pick.process] ?? null) : null;
-  const parts = localized((lang) => {
-    const list = [brand.name];
-    if (pick.withCountry) list.push(origin.country[lang]);
-    list.push(lot);
-    if (process) list.push(process);
-    list.push(roast[lang]);
-    if (suffix) list.push(suffix);
-    return list;
-  });
-  const title = localized((lang) => {
-    const where = pick.withCountry ? `${origin.country[lang]} ${lot}` : lot;
-    return `${brand.name} ${where}${process ? ` ${process}` : ''} – ${roast[lang]}${suffix ? ` (${suffix})` : ''}`;
-  });
-  return { title, parts, origins: pick.origins, lot, process, blend: null };
-}
-
-function tasteFor(ctx: CatalogContext, line: CoffeeLineSeed, roast: number, blend: boolean): TasteProfile {
-  const { rnd } = ctx;
-  const robusta = blend && roast >= 3 && rnd.chance(0.4);
-  return {
-    roast,
-    body: Math.min(2, Math.floor(roast / 2) + (rnd.chance(0.3) ? 1 : 0)),
-    caffeine: line.key === 'decaf' ? 0 : robusta ? 2 : 1,
-    strength: Math.min(4, roast + (robusta ? 1 : 0)),
-    balance: roast <= 1 ? 0 : roast >= 3 ? 2 : 1,
-    fruit: Math.max(0, 3 - roast - (rnd.chance(0.5) ? 0 : 1) + (roast === 0 ? 1 : 0)),
-    crema: line.key === 'filter' ? 0 : Math.min(2, 1 + (robusta || roast >= 3 ? 1 : 0)),
-  };
-}
-
-/** One coffee product: bag sizes (and sometimes grinds) as variants, unit price per kg, best-before date. */
 export function generateCoffee(
   ctx: CatalogContext,
   id: number,
@@ -279,85 +161,7 @@ export function generateCoffee(
 
   const taste = tasteFor(ctx, line, roast, who.blend !== null);
   const preparationTypes: PreparationType[] = [...line.preparation];
-  // Texts below are built lazily: most descriptions reuse cached fragments.
-  const prepNames = () =>
-    localized((lang) =>
-      preparationTypes.map((p) => PREPARATION_TYPES.find((t) => t.key === p)?.name[lang] ?? p).join(', '),
-    );
-  const noteList = () =>
-    localized((lang) => {
-      const n = noteKeys.map((k) => (FLAVOUR_NOTES[k] as Localized)[lang]);
-      const and = { de: 'und', en: 'and', da: 'og' }[lang];
-      return n.length > 1 ? `${n.slice(0, -1).join(', ')} ${and} ${n[n.length - 1]}` : (n[0] ?? '');
-    });
-  const originNames = () => localized((lang) => who.origins.map((o) => o.country[lang]).join(', '));
-  const origin = who.origins[0] as OriginSeed;
-  const originsCode = who.origins.reduce((code, o) => code * 32 + (ORIGIN_INDEX.get(o) ?? 0) + 1, 0);
-  const roastWord = ROAST_DEGREES[roast] as Localized;
-  const first =
-    who.blend !== null
-      ? paragraph(
-          fragmentKey(
-            FRAGMENT.coffeeBlend,
-            ((BLEND_NAMES.indexOf(who.blend) * 64 + brand.id) * 32_768 + originsCode) * 8 + roast,
-          ),
-          () => ({
-            de: `Die Mischung ${who.blend} von ${brand.name} verbindet Bohnen aus ${originNames().de} und wird ${roastWord.de} geröstet.`,
-            en: `The ${who.blend} blend by ${brand.name} brings together beans from ${originNames().en} and is roasted ${roastWord.en}.`,
-            da: `Blandingen ${who.blend} fra ${brand.name} forener bønner fra ${originNames().da} og ristes ${ROAST_ADVERB_DA[roast]}.`,
-          }),
-        )
-      : paragraph(
-          fragmentKey(
-            FRAGMENT.coffeeOrigin,
-            ((originsCode * 16 + origin.lots.indexOf(who.lot ?? '')) * 8 +
-              (who.process ? PROCESSES.indexOf(who.process) + 1 : 0)) *
-              8 +
-              roast,
-          ),
-          () => ({
-            de: `Dieser Kaffee stammt aus ${who.lot} in ${origin.country.de}, gewachsen auf rund ${origin.altitude} Metern, ${who.process ? PROCESS_TEXT[who.process].de : 'schonend im Wasserverfahren entkoffeiniert'} und ${roastWord.de} geröstet.`,
-            en: `This coffee comes from ${who.lot} in ${origin.country.en}, grown at about ${origin.altitude} metres, ${who.process ? PROCESS_TEXT[who.process].en : 'gently decaffeinated with water'} and roasted ${roastWord.en}.`,
-            da: `Denne kaffe kommer fra ${who.lot} i ${origin.country.da}, dyrket i omkring ${origin.altitude} meters højde, ${who.process ? PROCESS_TEXT[who.process].da : 'skånsomt gjort koffeinfri med vand'} og ristet ${ROAST_ADVERB_DA[roast]}.`,
-          }),
-        );
-  const cup = paragraph(
-    fragmentKey(
-      FRAGMENT.coffeeNotes,
-      noteKeys.reduce((code, k) => code * 64 + (NOTE_INDEX.get(k) ?? 0) + 1, 0),
-    ),
-    () => {
-      const list = noteList();
-      return {
-        de: `In der Tasse zeigen sich Noten von ${list.de}.`,
-        en: `In the cup you will find notes of ${list.en}.`,
-        da: `I koppen finder du noter af ${list.da}.`,
-      };
-    },
-  );
-  const about = paragraph(fragmentKey(FRAGMENT.brand, brand.id), () => brand.description);
-  const facts = bulletList(
-    fragmentKey(FRAGMENT.coffeeFacts, (originsCode * 8 + roast) * 8 + COFFEE_LINES.indexOf(line)),
-    () => {
-      const names = originNames();
-      const prep = prepNames();
-      const region = CONTINENT_NAMES[origin.continent];
-      return {
-        de: [
-          `Herkunft: ${names.de} (${region.de})`,
-          `Röstgrad: ${roastWord.de}`,
-          `Empfohlen für: ${prep.de}`,
-        ],
-        en: [`Origin: ${names.en} (${region.en})`, `Roast: ${roastWord.en}`, `Recommended for: ${prep.en}`],
-        da: [
-          `Oprindelse: ${names.da} (${region.da})`,
-          `Ristning: ${roastWord.da}`,
-          `Anbefales til: ${prep.da}`,
-        ],
-      };
-    },
-  );
-  const desc = compose([first, cup, about, facts]);
+  const desc = coffeeDescription({ who, brand, line, roast, noteKeys, preparationTypes });
 
   const certificationKeys: string[] = [];
   if (rnd.chance(brand.key === 'muehlbach' ? 0.9 : 0.3)) certificationKeys.push('bio');
@@ -405,7 +209,7 @@ export function generateCoffee(
     title: who.title,
     description: desc.text,
     descriptionHtml: desc.html,
-    seo: productSeo(who.title, first.text),
+    seo: productSeo(who.title, desc.lead.text),
     vendor: brand.name,
     brandId: brand.id,
     category: 'coffee',
