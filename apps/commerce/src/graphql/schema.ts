@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
 import { type GraphQLContext, mergeResolvers } from './resolvers.ts';
 
@@ -17,6 +18,6 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers(shopResolvers),
+    resolvers: mergeResolvers(shopResolvers, catalogModuleResolvers),
   });
 }

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { maxPageSize, pageArgs } from '../graphql/connection.ts';
+import type { GraphQLContext } from '../graphql/resolvers.ts';
+import type { ContentLanguage } from '../i18n/language.ts';
+import { idOfType } from '../node/global-id.ts';
+import { loaders } from './catalog-loaders.ts';
+import { findCollectionIdByHandle } from './collection-store.ts';
+import { countFacets, loadFacetIndex } from './facet-store.ts';
+import { buildFilters } from './filter-builder.ts';
+import { filterConditions, parseFilters, productFilterInput } from './product-filters.ts';
+import { collectionOrder } from './product-list-store.ts';
+import { productPage } from './product-service.ts';
+import { type CollectionView, collectionView } from './views.ts';
+
+export const collectionProductsArgs = pageArgs.extend({
+  filters: z.array(productFilterInput).max(250).nullish(),
+  sortKey: z
+    .enum(['BEST_SELLING', 'COLLECTION_DEFAULT', 'CREATED', 'ID', 'MANUAL', 'PRICE', 'RELEVANCE', 'TITLE'])
+    .nullish(),
+});
+
+export async function findCollection(
+  context: GraphQLContext,
+  language: ContentLanguage,
+  by: { handle?: string | null; id?: string | null },
+): Promise<CollectionView | null> {
+  let id: number | null = null;
+  if (by.id) id = idOfType(by.id, 'Collection');
+  else if (by.handle) {
+    id = await findCollectionIdByHandle(context.db, language, by.handle);
+    // A link shared in another language still finds its collection.
+    if (id === null && language !== 'de') id = await findCollectionIdByHandle(context.db, 'de', by.handle);
+  }
+  if (id === null) return null;
+  const record = await loaders(context).collection.load(id);
+  return record ? collectionView(record) : null;
+}
+
+/**
+ * A page of a collection's products under the chosen filters and order; its `filters` field is
+ * computed only when asked for, with each facet counted under the other facets' choices.
+ */
+export async function collectionProducts(
+  context: GraphQLContext,
+  collection: CollectionView,
+  rawArgs: Record<string, unknown>,
+  language: ContentLanguage,
+) {
+  const args = collectionProductsArgs.parse(rawArgs);
+  const index = await loadFacetIndex(context.db);
+  const state = parseFilters(args.filters ?? [], index, language);
+  const conditions = filterConditions(state);
+  const connection = await productPage(
+    context,
+    {
+      language,
+      conditions: conditions.map((c) => c.condition),
+      orderBy: collectionOrder(args.sortKey ?? 'COLLECTION_DEFAULT'),
+      reverse: args.reverse ?? false,
+      collectionId: collection.id,
+    },
+    args,
+    maxPageSize,
+  );
+  return {
+    ...connection,
+    // The default resolver calls a function-valued property, so unrequested facets cost nothing.
+    filters: async () =>
+      buildFilters(await countFacets(context.db, collection.id, conditions), state, index, language),
+  };
+}

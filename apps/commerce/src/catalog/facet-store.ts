@@ -1,0 +1,93 @@
+import { asc, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { collectionProducts, facetDefinitions, facetValues, productFacets, products } from '../db/schema.ts';
+import { localized } from './catalog-schemas.ts';
+
+const definitionRow = z.object({
+  facet: z.string(),
+  position: z.number(),
+  kind: z.enum(['productVendor', 'productType', 'variantOption', 'productMetafield']),
+  label: localized,
+  namespace: z.string().nullable(),
+  key: z.string().nullable(),
+});
+export type FacetDefinition = z.infer<typeof definitionRow>;
+const valueRow = z.object({ facet: z.string(), value: z.string(), position: z.number(), label: localized });
+export type FacetValue = z.infer<typeof valueRow>;
+export type FacetIndex = { definitions: FacetDefinition[]; values: FacetValue[] };
+
+/** The facet index changes only when the catalogue is re-imported; a minute of staleness is fine. */
+const cacheMillis = 60_000;
+const cache = new WeakMap<Database, { at: number; index: Promise<FacetIndex> }>();
+
+export function loadFacetIndex(db: Database): Promise<FacetIndex> {
+  const cached = cache.get(db);
+  if (cached && Date.now() - cached.at < cacheMillis) return cached.index;
+  const index = (async () => {
+    const definitions = await db.select().from(facetDefinitions).orderBy(asc(facetDefinitions.position));
+    const values = await db
+      .select()
+      .from(facetValues)
+      .orderBy(asc(facetValues.facet), asc(facetValues.position));
+    return {
+      definitions: definitions.map((row) => definitionRow.parse(row)),
+      values: values.map((row) => valueRow.parse(row)),
+    };
+  })();
+  cache.set(db, { at: Date.now(), index });
+  index.catch(() => cache.delete(db));
+  return index;
+}
+
+/** A condition of the current filter state, named so facet counts can leave their own one out. */
+export type FilterCondition = { group: string; condition: SQL };
+
+const countRow = z.object({ facet: z.string(), value: z.string(), count: z.number() });
+export type FacetCount = z.infer<typeof countRow>;
+
+/** The flags of all filter conditions except those of one group, ANDed. */
+function allExcept(conditions: FilterCondition[], group: string): SQL {
+  const others = conditions.flatMap((c, i) => (c.group === group ? [] : [sql.raw(`g${i}`)]));
+  return others.length === 0 ? sql`TRUE` : sql.join(others, sql` AND `);
+}
+
+/**
+ * Counts per facet value over a collection, each facet counted with all other filters applied
+ * (so choosing a brand does not hide the other brands). Also the availability counts under
+ * facet `availability` and the highest price under facet `price`.
+ */
+export async function countFacets(
+  db: Database,
+  collectionId: number,
+  conditions: FilterCondition[],
+): Promise<FacetCount[]> {
+  const flags = conditions.map((c, i) => sql`(${c.condition}) AS ${sql.raw(`g${i}`)}`);
+  const groups = [...new Set(conditions.map((c) => c.group))];
+  const facetCase =
+    groups.length === 0
+      ? sql`TRUE`
+      : sql`CASE ${sql.join(
+          groups.map((group) => sql`WHEN f.facet = ${group} THEN ${allExcept(conditions, group)}`),
+          sql` `,
+        )} ELSE ${allExcept(conditions, '')} END`;
+  const query = sql`
+    WITH base AS (
+      SELECT ${products.id} AS id, ${products.availableForSale} AS available, ${products.minPriceCents} AS price
+        ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+      FROM ${collectionProducts} JOIN ${products} ON ${products.id} = ${collectionProducts.productId}
+      WHERE ${collectionProducts.collectionId} = ${collectionId}
+    )
+    SELECT f.facet, f.value, count(*)::int AS count
+      FROM base JOIN ${productFacets} f ON f.product_id = base.id
+      WHERE ${facetCase}
+      GROUP BY f.facet, f.value
+    UNION ALL
+    SELECT 'availability', base.available::text, count(*)::int FROM base
+      WHERE ${allExcept(conditions, 'availability')} GROUP BY base.available
+    UNION ALL
+    SELECT 'price', 'max', coalesce(max(base.price), 0)::int FROM base
+      WHERE ${allExcept(conditions, 'price')}`;
+  return queryRows(db, query, countRow);
+}

@@ -1,0 +1,50 @@
+import type { Database } from '../db/database.ts';
+import { type Connection, type PageArgs, resolveWindow, toConnection } from '../graphql/connection.ts';
+import type { GraphQLContext } from '../graphql/resolvers.ts';
+import type { ContentLanguage } from '../i18n/language.ts';
+import { idOfType } from '../node/global-id.ts';
+import { loaders } from './catalog-loaders.ts';
+import { countProducts, type ListQuery, listProductIds } from './product-list-store.ts';
+import { findProductIdByHandle } from './product-store.ts';
+import { type ProductView, productView } from './views.ts';
+
+/** A product by its handle in the request's language (or German, the default) or by global id. */
+export async function findProduct(
+  context: GraphQLContext,
+  language: ContentLanguage,
+  by: { handle?: string | null; id?: string | null },
+): Promise<ProductView | null> {
+  let id: number | null = null;
+  if (by.id) id = idOfType(by.id, 'Product');
+  else if (by.handle) id = await findProductIdByHandleWithFallback(context.db, language, by.handle);
+  if (id === null) return null;
+  const record = await loaders(context).product.load(id);
+  return record ? productView(record) : null;
+}
+
+/** A link shared in another language still finds its product. */
+async function findProductIdByHandleWithFallback(db: Database, language: ContentLanguage, handle: string) {
+  return (
+    (await findProductIdByHandle(db, language, handle)) ??
+    (language === 'de' ? null : findProductIdByHandle(db, 'de', handle))
+  );
+}
+
+/** Loads the products of ids in their order, skipping any removed meanwhile. */
+export async function productViews(context: GraphQLContext, ids: readonly number[]): Promise<ProductView[]> {
+  const records = await loaders(context).product.loadMany(ids);
+  return records.filter((record) => record !== undefined).map(productView);
+}
+
+/** One page of a product list, with the window taken from the cursor arguments. */
+export async function productPage(
+  context: GraphQLContext,
+  query: ListQuery,
+  args: PageArgs,
+  defaultSize: number,
+): Promise<Connection<ProductView>> {
+  const window = await resolveWindow(args, defaultSize, () => countProducts(context.db, query));
+  const ids = await listProductIds(context.db, query, window.offset, window.limit + 1);
+  const page = ids.slice(0, window.limit);
+  return toConnection(await productViews(context, page), window.offset, ids.length > window.limit);
+}

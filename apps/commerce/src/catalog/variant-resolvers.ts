@@ -1,0 +1,63 @@
+import { objectResolvers } from '../graphql/object-resolvers.ts';
+import type { Resolvers } from '../graphql/resolvers.ts';
+import { localize, operationLanguage } from '../i18n/language.ts';
+import { toGlobalId } from '../node/global-id.ts';
+import { loaders } from './catalog-loaders.ts';
+import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
+import { money } from './money.ts';
+import type { OptionRecord, VariantRecord } from './variant-store.ts';
+import { productView } from './views.ts';
+
+type OptionValue = OptionRecord['values'][number];
+
+/** Parents are variant rows: from this module's loaders or from the cart's merchandise. */
+export const variantResolvers: Resolvers = {
+  ProductVariant: objectResolvers<VariantRecord>({
+    id: (v) => toGlobalId('ProductVariant', v.id),
+    title: (v, _a, _c, info) => localize(v.title, operationLanguage(info)),
+    sku: (v) => v.sku,
+    price: (v) => money(v.priceCents),
+    compareAtPrice: (v) => (v.compareAtPriceCents === null ? null : money(v.compareAtPriceCents)),
+    unitPrice: (v) => (v.unitPrice ? money(v.unitPrice.amountCents) : null),
+    unitPriceMeasurement: (v) =>
+      v.unitPrice
+        ? {
+            measuredType: 'WEIGHT',
+            quantityUnit: v.unitPrice.quantityUnit,
+            quantityValue: v.unitPrice.quantityValue,
+            referenceUnit: v.unitPrice.referenceUnit,
+            referenceValue: v.unitPrice.referenceValue,
+          }
+        : null,
+    availableForSale: (v) => v.availableForSale,
+    currentlyNotInStock: (v) => v.currentlyNotInStock,
+    quantityAvailable: (v) => Math.max(0, v.stock),
+    selectedOptions: (v, _a, _c, info) => {
+      const language = operationLanguage(info);
+      return v.selectedOptions.map((o) => ({
+        name: localize(o.name, language),
+        value: localize(o.value, language),
+      }));
+    },
+    image: async (v, _a, context) =>
+      v.imageId === null ? null : ((await loaders(context).image.load(v.imageId)) ?? null),
+    product: async (v, _a, context) => {
+      const product = await loaders(context).product.load(v.productId);
+      if (!product) throw new Error(`Variant ${v.id} has no product`);
+      return productView(product);
+    },
+    requiresShipping: async (v, _a, context) =>
+      !(await loaders(context).product.load(v.productId))?.isGiftCard,
+    ...hasMetafieldsResolvers<VariantRecord>((v, context) => loaders(context).variantMetafields.load(v.id)),
+  }),
+  ProductOption: objectResolvers<OptionRecord>({
+    id: (o) => toGlobalId('ProductOption', o.id),
+    name: (o, _a, _c, info) => localize(o.name, operationLanguage(info)),
+    optionValues: (o) => o.values,
+  }),
+  ProductOptionValue: objectResolvers<OptionValue>({
+    id: (v) => toGlobalId('ProductOptionValue', v.id),
+    name: (v, _a, _c, info) => localize(v.name, operationLanguage(info)),
+    swatch: (v) => (v.swatchColor ? { color: v.swatchColor } : null),
+  }),
+};

@@ -1,0 +1,55 @@
+import type { MetaobjectRecord } from '../content/metaobject-store.ts';
+import type { ArticleRecord, BlogRecord, PageRecord } from '../content/page-store.ts';
+import type { CollectionRecord } from './collection-store.ts';
+import type { ImageRecord } from './image-store.ts';
+import type { ProductRecord } from './product-store.ts';
+import type { VariantRecord } from './variant-store.ts';
+
+/**
+ * Parents of the object types, tagged with their GraphQL type so interfaces and unions
+ * (Node, MetafieldReference, MenuItemResource) can tell them apart.
+ */
+export type ProductView = ProductRecord & { typename: 'Product' };
+export type VariantView = VariantRecord & { typename?: 'ProductVariant' };
+export type CollectionView = CollectionRecord & { typename: 'Collection' };
+export type MediaImageView = { typename: 'MediaImage'; image: ImageRecord };
+export type MetaobjectView = MetaobjectRecord & { typename: 'Metaobject' };
+export type PageView = PageRecord & { typename: 'Page' };
+export type BlogView = BlogRecord & { typename: 'Blog' };
+export type ArticleView = ArticleRecord & { typename: 'Article' };
+
+export type NodeView =
+  | ProductView
+  | VariantView
+  | CollectionView
+  | MediaImageView
+  | MetaobjectView
+  | PageView
+  | BlogView
+  | ArticleView;
+
+export const productView = (record: ProductRecord): ProductView => ({ ...record, typename: 'Product' });
+export const variantView = (record: VariantRecord): VariantView => ({
+  ...record,
+  typename: 'ProductVariant',
+});
+export const collectionView = (record: CollectionRecord): CollectionView => ({
+  ...record,
+  typename: 'Collection',
+});
+export const mediaImageView = (image: ImageRecord): MediaImageView => ({ typename: 'MediaImage', image });
+export const metaobjectView = (record: MetaobjectRecord): MetaobjectView => ({
+  ...record,
+  typename: 'Metaobject',
+});
+export const pageView = (record: PageRecord): PageView => ({ ...record, typename: 'Page' });
+export const blogView = (record: BlogRecord): BlogView => ({ ...record, typename: 'Blog' });
+export const articleView = (record: ArticleRecord): ArticleView => ({ ...record, typename: 'Article' });
+
+/** The GraphQL type of a parent; variants handed over by the cart module carry no tag. */
+export function typenameOf(view: unknown): string | null {
+  if (typeof view !== 'object' || view === null) return null;
+  if ('typename' in view && typeof view.typename === 'string') return view.typename;
+  if ('priceCents' in view && 'sku' in view) return 'ProductVariant';
+  return null;
+}

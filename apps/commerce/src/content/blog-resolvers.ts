@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { loaders } from '../catalog/catalog-loaders.ts';
+import { truncate } from '../catalog/product-resolvers.ts';
+import { type ArticleView, articleView, type BlogView, blogView } from '../catalog/views.ts';
+import { connectionOf, pageArgs } from '../graphql/connection.ts';
+import { objectResolvers } from '../graphql/object-resolvers.ts';
+import type { Resolvers } from '../graphql/resolvers.ts';
+import { type ContentLanguage, localize, operationLanguage } from '../i18n/language.ts';
+import { idOfType, toGlobalId } from '../node/global-id.ts';
+import { htmlToText } from './html-text.ts';
+import { byHandle } from './page-service.ts';
+import { type ArticleRecord, findAllArticles, findAllBlogs } from './page-store.ts';
+
+const byHandleOrId = z.object({ handle: z.string().nullish(), id: z.string().nullish() });
+const handleArgs = z.object({ handle: z.string() });
+const articleArgs = z.object({ id: z.string() });
+const articlesArgs = pageArgs.extend({ sortKey: z.enum(['ID', 'PUBLISHED_AT', 'TITLE']).nullish() });
+const truncateArgs = z.object({ truncateAt: z.number().int().nullish() });
+
+function sortArticles(
+  articles: ArticleRecord[],
+  sortKey: string | null | undefined,
+  language: ContentLanguage,
+) {
+  if (sortKey === 'TITLE')
+    return [...articles].sort((a, b) => a.title[language].localeCompare(b.title[language], language));
+  if (sortKey === 'PUBLISHED_AT')
+    return [...articles].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
+  return articles;
+}
+
+export const blogResolvers: Resolvers = {
+  Query: {
+    blog: async (_parent, args, context, info) => {
+      const { handle, id } = byHandleOrId.parse(args);
+      const blogs = await findAllBlogs(context.db);
+      const blog = id
+        ? blogs.find((b) => b.id === idOfType(id, 'Blog'))
+        : handle
+          ? byHandle(blogs, operationLanguage(info), handle)
+          : null;
+      return blog ? blogView(blog) : null;
+    },
+    blogs: async (_parent, args, context) =>
+      connectionOf((await findAllBlogs(context.db)).map(blogView), pageArgs.parse(args)),
+    article: async (_parent, args, context) => {
+      const id = idOfType(articleArgs.parse(args).id, 'Article');
+      const record = id === null ? undefined : await loaders(context).article.load(id);
+      return record ? articleView(record) : null;
+    },
+    articles: async (_parent, args, context, info) => {
+      const parsed = articlesArgs.parse(args);
+      const articles = sortArticles(
+        await findAllArticles(context.db),
+        parsed.sortKey,
+        operationLanguage(info),
+      );
+      return connectionOf(articles.map(articleView), parsed);
+    },
+  },
+  Blog: objectResolvers<BlogView>({
+    id: (b) => toGlobalId('Blog', b.id),
+    handle: (b, _a, _c, info) => localize(b.handle, operationLanguage(info)),
+    title: (b, _a, _c, info) => localize(b.title, operationLanguage(info)),
+    articleByHandle: async (b, args, context, info) => {
+      const articles = (await findAllArticles(context.db)).filter((a) => a.blogId === b.id);
+      const article = byHandle(articles, operationLanguage(info), handleArgs.parse(args).handle);
+      return article ? articleView(article) : null;
+    },
+    articles: async (b, args, context, info) => {
+      const parsed = articlesArgs.parse(args);
+      const articles = (await findAllArticles(context.db)).filter((a) => a.blogId === b.id);
+      return connectionOf(
+        sortArticles(articles, parsed.sortKey, operationLanguage(info)).map(articleView),
+        parsed,
+      );
+    },
+  }),
+  Article: objectResolvers<ArticleView>({
+    id: (a) => toGlobalId('Article', a.id),
+    handle: (a, _a, _c, info) => localize(a.handle, operationLanguage(info)),
+    title: (a, _a, _c, info) => localize(a.title, operationLanguage(info)),
+    contentHtml: (a, _a, _c, info) => localize(a.body, operationLanguage(info)),
+    content: (a, args, _c, info) =>
+      truncate(htmlToText(localize(a.body, operationLanguage(info))), truncateArgs.parse(args).truncateAt),
+    excerpt: (a, args, _c, info) =>
+      truncate(localize(a.summary, operationLanguage(info)), truncateArgs.parse(args).truncateAt),
+    excerptHtml: (a, _a, _c, info) => `<p>${localize(a.summary, operationLanguage(info))}</p>`,
+    publishedAt: (a) => new Date(a.publishedAt).toISOString(),
+    seo: (a, _a, _c, info) => ({
+      title: localize(a.title, operationLanguage(info)),
+      description: localize(a.summary, operationLanguage(info)),
+    }),
+    tags: () => [],
+    image: async (a, _a, context) =>
+      a.imageId === null ? null : ((await loaders(context).image.load(a.imageId)) ?? null),
+    blog: async (a, _a, context) => {
+      const blog = (await findAllBlogs(context.db)).find((b) => b.id === a.blogId);
+      if (!blog) throw new Error(`Article ${a.id} has no blog`);
+      return blogView(blog);
+    },
+  }),
+};

@@ -1,0 +1,37 @@
+import type { Resolvers } from '../graphql/resolvers.ts';
+import { type ContentLanguage, contentLanguages, localize, operationLanguage } from '../i18n/language.ts';
+import type { Localized } from '../seed/catalog-types.ts';
+import { findShippingCountries } from './menu-store.ts';
+
+/** Each content language's names: its own (endonym) and in each language. */
+const languageNames: Record<ContentLanguage, { endonym: string; name: Localized }> = {
+  de: { endonym: 'Deutsch', name: { de: 'Deutsch', en: 'German', da: 'Tysk' } },
+  en: { endonym: 'English', name: { de: 'Englisch', en: 'English', da: 'Engelsk' } },
+  da: { endonym: 'Dansk', name: { de: 'Dänisch', en: 'Danish', da: 'Dansk' } },
+};
+
+function languageOf(code: ContentLanguage, requestLanguage: ContentLanguage) {
+  return {
+    isoCode: code.toUpperCase(),
+    endonymName: languageNames[code].endonym,
+    name: languageNames[code].name[requestLanguage],
+  };
+}
+
+export const localizationResolvers: Resolvers = {
+  Query: {
+    localization: async (_parent, _args, context, info) => {
+      const language = operationLanguage(info);
+      const countries = (await findShippingCountries(context.db)).map((c) => ({
+        isoCode: c.code,
+        name: localize(c.name, language),
+      }));
+      return {
+        availableCountries: countries,
+        availableLanguages: contentLanguages.map((code) => languageOf(code, language)),
+        country: countries.find((c) => c.isoCode === 'DE') ?? { isoCode: 'DE', name: 'Deutschland' },
+        language: languageOf(language, language),
+      };
+    },
+  },
+};

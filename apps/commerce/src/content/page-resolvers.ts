@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { truncate } from '../catalog/product-resolvers.ts';
+import { type PageView, pageView } from '../catalog/views.ts';
+import { connectionOf, pageArgs } from '../graphql/connection.ts';
+import { objectResolvers } from '../graphql/object-resolvers.ts';
+import type { Resolvers } from '../graphql/resolvers.ts';
+import { localize, operationLanguage } from '../i18n/language.ts';
+import { idOfType, toGlobalId } from '../node/global-id.ts';
+import { htmlToText } from './html-text.ts';
+import { findPage } from './page-service.ts';
+import { findAllPages } from './page-store.ts';
+
+const byHandleOrId = z.object({ handle: z.string().nullish(), id: z.string().nullish() });
+const pagesArgs = pageArgs.extend({ sortKey: z.enum(['ID', 'RELEVANCE', 'TITLE', 'UPDATED_AT']).nullish() });
+
+export const pageResolvers: Resolvers = {
+  Query: {
+    page: async (_parent, args, context, info) => {
+      const { handle, id } = byHandleOrId.parse(args);
+      if (id) {
+        const pageId = idOfType(id, 'Page');
+        const page = (await findAllPages(context.db)).find((p) => p.id === pageId);
+        return page ? pageView(page) : null;
+      }
+      return handle ? findPage(context.db, operationLanguage(info), handle) : null;
+    },
+    pages: async (_parent, args, context, info) => {
+      const parsed = pagesArgs.parse(args);
+      const language = operationLanguage(info);
+      const pages = (await findAllPages(context.db)).map(pageView);
+      if (parsed.sortKey === 'TITLE')
+        pages.sort((a, b) => a.title[language].localeCompare(b.title[language], language));
+      return connectionOf(pages, parsed);
+    },
+  },
+  Page: objectResolvers<PageView>({
+    id: (p) => toGlobalId('Page', p.id),
+    handle: (p, _a, _c, info) => localize(p.handle, operationLanguage(info)),
+    title: (p, _a, _c, info) => localize(p.title, operationLanguage(info)),
+    body: (p, _a, _c, info) => localize(p.body, operationLanguage(info)),
+    bodySummary: (p, _a, _c, info) => truncate(htmlToText(localize(p.body, operationLanguage(info))), 150),
+    seo: (p, _a, _c, info) => p.seo[operationLanguage(info)],
+    createdAt: (p) => new Date(p.createdAt).toISOString(),
+    updatedAt: (p) => new Date(p.updatedAt).toISOString(),
+  }),
+};

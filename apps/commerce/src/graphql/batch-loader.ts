@@ -1,0 +1,54 @@
+/**
+ * Collects the keys asked for while one round of resolvers runs and fetches them with one query:
+ * 250 products asking for their variants make one SQL statement, not 250.
+ */
+export class BatchLoader<K, V> {
+  private readonly fetch: (keys: K[]) => Promise<Map<K, V>>;
+  private readonly cache = new Map<K, Promise<V | undefined>>();
+  private pending: { key: K; resolve: (value: V | undefined) => void; reject: (error: unknown) => void }[] =
+    [];
+
+  constructor(fetch: (keys: K[]) => Promise<Map<K, V>>) {
+    this.fetch = fetch;
+  }
+
+  load(key: K): Promise<V | undefined> {
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const promise = new Promise<V | undefined>((resolve, reject) => {
+      this.pending.push({ key, resolve, reject });
+      // setImmediate runs after the current round of promise callbacks: siblings have queued by then.
+      if (this.pending.length === 1) setImmediate(() => void this.dispatch());
+    });
+    this.cache.set(key, promise);
+    return promise;
+  }
+
+  loadMany(keys: readonly K[]): Promise<(V | undefined)[]> {
+    return Promise.all(keys.map((key) => this.load(key)));
+  }
+
+  private async dispatch(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const values = await this.fetch([...new Set(batch.map((entry) => entry.key))]);
+      for (const entry of batch) entry.resolve(values.get(entry.key));
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+}
+
+/** Per-request state keyed by the request's context object; dropped with the request. */
+export function perRequest<C extends object, T>(create: (context: C) => T): (context: C) => T {
+  const store = new WeakMap<C, T>();
+  return (context) => {
+    let value = store.get(context);
+    if (!value) {
+      value = create(context);
+      store.set(context, value);
+    }
+    return value;
+  };
+}

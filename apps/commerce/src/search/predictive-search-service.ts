@@ -1,0 +1,94 @@
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { loaders } from '../catalog/catalog-loaders.ts';
+import { loadFacetIndex } from '../catalog/facet-store.ts';
+import { listProductIds } from '../catalog/product-list-store.ts';
+import { productViews } from '../catalog/product-service.ts';
+import { articleView, collectionView, pageView } from '../catalog/views.ts';
+import { findAllArticles, findAllPages } from '../content/page-store.ts';
+import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { type ContentLanguage, localize } from '../i18n/language.ts';
+import { suggestQueries } from './query-suggestions.ts';
+import { allSearchableFields, fieldsTextMatch, searchCollectionIds } from './search-store.ts';
+import { productTextMatch, relevanceOrder } from './text-match.ts';
+
+const kinds = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'] as const;
+
+export const predictiveSearchArgs = z.object({
+  query: z.string(),
+  limit: z.number().int().nullish(),
+  limitScope: z.enum(['ALL', 'EACH']).nullish(),
+  searchableFields: z
+    .array(z.enum(['PRODUCT_TYPE', 'TITLE', 'VARIANTS_SKU', 'VARIANTS_TITLE', 'VENDOR']))
+    .nullish(),
+  types: z.array(z.enum(kinds)).nullish(),
+});
+type Args = z.infer<typeof predictiveSearchArgs>;
+
+async function searchProducts(
+  context: GraphQLContext,
+  args: Args,
+  text: string,
+  language: ContentLanguage,
+  limit: number,
+) {
+  const fields = args.searchableFields ?? allSearchableFields;
+  const match = allSearchableFields.every((f) => fields.includes(f))
+    ? productTextMatch(text, language)
+    : fieldsTextMatch(text, language, fields);
+  if (!match) return [];
+  const query = {
+    language,
+    conditions: [match.condition],
+    orderBy: [relevanceOrder(match)],
+    reverse: false,
+    collectionId: null,
+  };
+  return productViews(context, await listProductIds(context.db, query, 0, limit));
+}
+
+/**
+ * Predictive search: products (title, type, vendor, variant titles, SKUs; prefixes and typos),
+ * collections, query suggestions, pages and articles. With limitScope ALL the limit is shared,
+ * filled in that order of kinds.
+ */
+export async function predictiveSearch(context: GraphQLContext, args: Args, language: ContentLanguage) {
+  const limit = args.limit ?? 10;
+  if (limit < 1 || limit > 10) {
+    throw new GraphQLError('limit must be between 1 and 10.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  const text = args.query.trim().slice(0, 100);
+  const wanted = new Set(args.types ?? kinds);
+  let left = limit;
+  const take = async <T>(kind: (typeof kinds)[number], find: (n: number) => Promise<T[]>): Promise<T[]> => {
+    if (!wanted.has(kind) || text.length === 0 || left <= 0) return [];
+    const found = await find(args.limitScope === 'ALL' ? left : limit);
+    if (args.limitScope === 'ALL') left -= found.length;
+    return found;
+  };
+  const products = await take('PRODUCT', (n) => searchProducts(context, args, text, language, n));
+  const collections = await take('COLLECTION', async (n) => {
+    const records = await loaders(context).collection.loadMany(
+      await searchCollectionIds(context.db, text, language, n),
+    );
+    return records.filter((r) => r !== undefined).map(collectionView);
+  });
+  const queries = await take('QUERY', async (n) => {
+    const titles = collections.map((c) => localize(c.title, language));
+    return suggestQueries(text, await loadFacetIndex(context.db), titles, language, n);
+  });
+  const contains = (title: string) => title.toLowerCase().includes(text.toLowerCase());
+  const pages = await take('PAGE', async (n) =>
+    (await findAllPages(context.db))
+      .filter((p) => contains(p.title[language]))
+      .slice(0, n)
+      .map(pageView),
+  );
+  const articles = await take('ARTICLE', async (n) =>
+    (await findAllArticles(context.db))
+      .filter((a) => contains(a.title[language]))
+      .slice(0, n)
+      .map(articleView),
+  );
+  return { products, collections, queries, pages, articles };
+}

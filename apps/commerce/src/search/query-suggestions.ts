@@ -1,0 +1,53 @@
+import type { FacetIndex } from '../catalog/facet-store.ts';
+import type { ContentLanguage } from '../i18n/language.ts';
+
+export type Suggestion = { text: string; styledText: string };
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Marks the typed part, as search fields show completions: `<mark>Esp</mark>resso`. */
+function styled(term: string, typed: string): string {
+  const at = term.toLowerCase().indexOf(typed.toLowerCase());
+  if (at < 0) return escapeHtml(term);
+  const end = at + typed.length;
+  return `${escapeHtml(term.slice(0, at))}<mark>${escapeHtml(term.slice(at, end))}</mark>${escapeHtml(term.slice(end))}`;
+}
+
+/**
+ * Search terms completing what was typed, taken from the shop's vocabulary (product types,
+ * brands, option values, collection titles): terms starting with it first, then containing it.
+ */
+export function suggestQueries(
+  typed: string,
+  index: FacetIndex,
+  collectionTitles: string[],
+  language: ContentLanguage,
+  limit: number,
+): Suggestion[] {
+  const needle = typed.trim().toLowerCase();
+  if (needle.length === 0 || limit <= 0) return [];
+  const vocabulary = new Set<string>([
+    ...index.values
+      .filter((v) => v.facet === 'p.product_type' || v.facet === 'p.vendor')
+      .map((v) => v.label[language]),
+    ...collectionTitles,
+  ]);
+  const words = (term: string) => term.toLowerCase().split(/[\s&-]+/);
+  const ranked = [...vocabulary]
+    .map((term) => {
+      const lower = term.toLowerCase();
+      const rank = lower.startsWith(needle)
+        ? 0
+        : words(term).some((w) => w.startsWith(needle))
+          ? 1
+          : lower.includes(needle)
+            ? 2
+            : 3;
+      return { term, rank };
+    })
+    .filter(({ rank }) => rank < 3)
+    .sort((a, b) => a.rank - b.rank || a.term.length - b.term.length || a.term.localeCompare(b.term));
+  return ranked.slice(0, limit).map(({ term }) => ({ text: term, styledText: styled(term, typed.trim()) }));
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { escapeLike } from '../catalog/collection-store.ts';
+import type { Database } from '../db/database.ts';
+import { collectionTranslations, products, productTranslations, productVariants } from '../db/schema.ts';
+import type { ContentLanguage } from '../i18n/language.ts';
+import type { TextMatch } from './text-match.ts';
+
+export type SearchableField = 'PRODUCT_TYPE' | 'TITLE' | 'VARIANTS_SKU' | 'VARIANTS_TITLE' | 'VENDOR';
+export const allSearchableFields: readonly SearchableField[] = [
+  'PRODUCT_TYPE',
+  'TITLE',
+  'VARIANTS_SKU',
+  'VARIANTS_TITLE',
+  'VENDOR',
+];
+
+/**
+ * A match on only some product fields. Rare (clients usually search all fields), so it builds the
+ * text on the fly instead of using the indexed search text.
+ */
+export function fieldsTextMatch(
+  text: string,
+  language: ContentLanguage,
+  fields: readonly SearchableField[],
+): TextMatch {
+  const parts: SQL[] = [];
+  if (fields.includes('TITLE')) parts.push(sql`${productTranslations.title}`);
+  if (fields.includes('VENDOR')) parts.push(sql`${products.vendor}`);
+  if (fields.includes('PRODUCT_TYPE')) parts.push(sql`${products.productType}->>${language}`);
+  if (fields.includes('VARIANTS_TITLE')) {
+    parts.push(
+      sql`(SELECT string_agg(v.title->>${language}, ' ') FROM ${productVariants} v WHERE v.product_id = ${products.id})`,
+    );
+  }
+  if (fields.includes('VARIANTS_SKU')) {
+    parts.push(
+      sql`(SELECT string_agg(v.sku, ' ') FROM ${productVariants} v WHERE v.product_id = ${products.id})`,
+    );
+  }
+  const haystack = sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
+  const condition = sql`(${haystack} ILIKE ${`%${escapeLike(text)}%`} OR ${text} <% ${haystack})`;
+  return { condition, score: sql`word_similarity(${text}, ${haystack})` };
+}
+
+/** Collections whose title (in the language) contains the text or resembles it. */
+export async function searchCollectionIds(
+  db: Database,
+  text: string,
+  language: ContentLanguage,
+  limit: number,
+): Promise<number[]> {
+  const pattern = `%${escapeLike(text)}%`;
+  const rows = await db
+    .select({ id: collectionTranslations.collectionId })
+    .from(collectionTranslations)
+    .where(
+      and(
+        eq(collectionTranslations.language, language),
+        sql`(${collectionTranslations.title} ILIKE ${pattern} OR ${text} <% ${collectionTranslations.title})`,
+      ),
+    )
+    .orderBy(
+      desc(sql`CASE WHEN ${collectionTranslations.title} ILIKE ${`${escapeLike(text)}%`} THEN 1 ELSE 0 END`),
+      desc(sql`word_similarity(${text}, ${collectionTranslations.title})`),
+      collectionTranslations.collectionId,
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

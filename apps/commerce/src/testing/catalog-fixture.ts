@@ -1,0 +1,61 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Catalog } from '../seed/catalog-types.ts';
+import { generateCatalog } from '../seed/generate-catalog.ts';
+import { seedDatabase } from '../setup/seed-database.ts';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-databases.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+/** Seeding competes with other test files for the CPU; give it room beyond the default hook limit. */
+const setupTimeout = 240_000;
+
+export type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
+
+export type CatalogFixture = {
+  /** The catalogue the database was seeded with, to compare answers against. */
+  catalog: Catalog;
+  server: () => TestServer;
+  /**
+   * Runs an operation and returns `data` as the shape the test expects, failing on any GraphQL
+   * error; the test's own assertions are what check that shape.
+   */
+  query: <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+  /** Runs an operation and returns the whole body, errors included. */
+  request: (query: string, variables?: Record<string, unknown>) => Promise<GraphQLBody>;
+};
+
+/**
+ * A seeded database of the given kind behind the real HTTP service, for one describe block.
+ * A small catalogue keeps the tests quick; it is generated again here for the expectations.
+ */
+export function useCatalogServer(kind: TestDatabaseKind, skip: boolean, products = 300): CatalogFixture {
+  const catalog = generateCatalog({ products });
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { publicUrl: 'https://shop.example', products });
+    server = await startTestServer(database.db);
+  }, setupTimeout);
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+  const running = () => {
+    if (!server) throw new Error('The test server is not running');
+    return server;
+  };
+  const request = async (query: string, variables?: Record<string, unknown>): Promise<GraphQLBody> =>
+    (await (await running().graphql(query, variables)).json()) as GraphQLBody;
+  return {
+    catalog,
+    server: running,
+    request,
+    query: async <T>(query: string, variables?: Record<string, unknown>) => {
+      const body = await request(query, variables);
+      if (body.errors?.length || !body.data)
+        throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
+      return body.data as T;
+    },
+  };
+}
