@@ -79,7 +79,7 @@ describe('generateCatalog', () => {
       expect(p.metafields.taste).not.toBeNull();
       for (const v of p.variants) {
         expect(v.priceCents).toBeGreaterThanOrEqual(590);
-        expect(v.priceCents).toBeLessThanOrEqual(4090);
+        expect(v.priceCents).toBeLessThanOrEqual(3990);
         expect(v.unitPrice?.referenceUnit).toBe('KG');
         expect(v.unitPrice?.amountCents).toBe(Math.round((v.priceCents * 1000) / v.weightGrams));
         expect(v.bestBeforeDate).toMatch(/^2027-\d\d-\d\d$|^2026-1[12]-\d\d$/);

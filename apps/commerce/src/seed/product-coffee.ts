@@ -124,7 +124,7 @@ export function generateCoffee(
       const packaging = size.grams === 250 ? 1 : size.grams === 500 ? 0.5 : 0;
       const priceCents = Math.min(
         shelfPrice((perKg * size.grams) / 1000 + packaging),
-        sizes.length === 1 && size.grams === 250 ? 2490 : 4090,
+        sizes.length === 1 && size.grams === 250 ? 2490 : 3990,
       );
       const labels = variantLabels(
         options.map((o) => o.name),
