@@ -55,4 +55,22 @@ export const ARTICLES_DA: Record<string, ArticleText> = {
 <h2>Trin for trin med håndfilter</h2><ol><li>Skyl filterpapiret med varmt vand.</li><li>Mal 15 g kaffe mellemfint, omtrent som groft salt.</li><li>Hæld 30-40 g vand ved 92-96 °C på, og lad kaffen blomstre i 30 sekunder.</li><li>Hæld op til 250 g i to eller tre omgange.</li><li>Den samlede bryggetid bør være 2:30 til 3:30 minutter.</li></ol>
 <h2>Finjustering</h2><p>Smager kaffen vandet, så øg dosis til 65 g pr. liter, eller mal finere. Er den bitter, så mal grovere. Blødt, filtreret vand fremhæver frugten i lyse ristninger bedst.</p>`,
   },
+  'water-quality': {
+    slug: 'vand-til-kaffe',
+    title: 'Det rigtige vand til kaffe',
+    summary:
+      'Kaffe består af 98 procent vand. Sådan præger hårdhed og mineraler smagen og beskytter din maskine.',
+    body: `<p>Kaffe består af cirka 98 procent vand, så det er ikke underligt, at vandet påvirker smagen meget. For hårdt vand gør kaffen flad og bitter og får kalk til at vokse i maskinen. For blødt vand fremhæver syren for meget.</p>
+<h2>Målværdier</h2><ul><li>Samlet hårdhed: cirka 4-8 °dH</li><li>Karbonathårdhed: cirka 3-5 °dH</li><li>Neutral smag, ingen lugt af klor</li></ul>
+<h2>Sådan når du dem</h2><p>Spørg dit vandværk om hårdheden, eller mål den med teststrimler. Ved hårdt vand hjælper en filterkande eller en filterpatron i tanken. Skift patronerne jævnligt, ellers afgiver de det, de har opsamlet.</p>
+<p>Destilleret vand er uegnet: Uden mineraler smager kaffen tom, og nogle maskiner kan ikke længere registrere vandstanden.</p>`,
+  },
+  'cold-brew': {
+    slug: 'cold-brew-derhjemme',
+    title: 'Sådan laver du cold brew',
+    summary: 'Mild, sød og forfriskende: koldekstraheret kaffe lavet med enkelt udstyr.',
+    body: `<p>Cold brew brygges ikke varmt, men ekstraheres med koldt vand over mange timer. Resultatet er mildt, chokoladeagtigt og med lav syre – perfekt til varme dage.</p>
+<h2>Opskriften</h2><ol><li>Mal 100 g kaffe groft, omtrent som til stempelkande.</li><li>Hæld 1 liter koldt, filtreret vand over, og rør rundt.</li><li>Lad det trække tildækket i køleskabet i 12 til 16 timer.</li><li>Si det gennem et papirfilter.</li></ol>
+<p>Lukket holder koncentratet sig cirka en uge i køleskabet. Fortynd det efter smag med vand eller mælk i forholdet 1:1, og server det på is. Chokoladeagtige kaffer fra Brasilien eller Colombia er særligt velegnede.</p>`,
+  },
 };

@@ -56,4 +56,22 @@ export const ARTICLES_DE: Record<string, ArticleText> = {
 <h2>Schritt für Schritt am Handfilter</h2><ol><li>Filterpapier mit heißem Wasser ausspülen.</li><li>15 g Kaffee mittelfein mahlen, etwa wie grobes Salz.</li><li>Mit 30-40 g Wasser bei 92-96 °C aufgießen und 30 Sekunden quellen lassen (Blooming).</li><li>In zwei bis drei Etappen bis 250 g aufgießen.</li><li>Die Gesamtzeit sollte bei 2:30 bis 3:30 Minuten liegen.</li></ol>
 <h2>Feinjustierung</h2><p>Wirkt der Kaffee wässrig, erhöhen Sie die Dosis auf 65 g pro Liter oder mahlen feiner. Ist er bitter, mahlen Sie gröber. Weiches, gefiltertes Wasser bringt die Frucht heller Röstungen am besten zur Geltung.</p>`,
   },
+  'water-quality': {
+    slug: 'wasser-fuer-kaffee',
+    title: 'Das richtige Wasser für Kaffee',
+    summary:
+      'Kaffee besteht zu 98 Prozent aus Wasser. Wie Härte und Mineralien den Geschmack prägen und Ihre Maschine schützen.',
+    body: `<p>Kaffee besteht zu etwa 98 Prozent aus Wasser – kein Wunder, dass es den Geschmack stark beeinflusst. Zu hartes Wasser macht Kaffee flach und bitter und lässt Kalk in der Maschine wachsen. Zu weiches Wasser betont die Säure übermäßig.</p>
+<h2>Die Zielwerte</h2><ul><li>Gesamthärte: etwa 4-8 °dH</li><li>Karbonathärte: etwa 3-5 °dH</li><li>Neutraler Geschmack, kein Chlorgeruch</li></ul>
+<h2>So erreichen Sie sie</h2><p>Fragen Sie bei Ihrem Wasserversorger nach der Härte oder messen Sie mit Teststreifen. Bei hartem Wasser hilft ein Tischwasserfilter oder eine Filterkartusche im Tank. Wechseln Sie Kartuschen regelmäßig, sonst geben sie gesammelte Stoffe wieder ab.</p>
+<p>Destilliertes Wasser ist ungeeignet: Ohne Mineralien schmeckt Kaffee leer, und manche Maschinen erkennen den Füllstand nicht mehr.</p>`,
+  },
+  'cold-brew': {
+    slug: 'cold-brew-zubereiten',
+    title: 'Cold Brew selbst zubereiten',
+    summary: 'Mild, süß und erfrischend: So gelingt kalt extrahierter Kaffee mit einfachem Zubehör.',
+    body: `<p>Cold Brew wird nicht gekocht, sondern über viele Stunden mit kaltem Wasser extrahiert. Das Ergebnis ist mild, schokoladig und arm an Säure – ideal für warme Tage.</p>
+<h2>Das Rezept</h2><ol><li>100 g Kaffee grob mahlen, etwa wie für die French Press.</li><li>Mit 1 Liter kaltem, gefiltertem Wasser übergießen und umrühren.</li><li>Abgedeckt 12 bis 16 Stunden im Kühlschrank ziehen lassen.</li><li>Durch einen Papierfilter abseihen.</li></ol>
+<p>Das Konzentrat hält sich verschlossen etwa eine Woche im Kühlschrank. Verdünnen Sie es nach Geschmack mit Wasser oder Milch im Verhältnis 1:1 und servieren Sie es auf Eis. Besonders gut eignen sich schokoladige Kaffees aus Brasilien oder Kolumbien.</p>`,
+  },
 };

@@ -55,4 +55,22 @@ export const ARTICLES_EN: Record<string, ArticleText> = {
 <h2>Step by step with a dripper</h2><ol><li>Rinse the paper filter with hot water.</li><li>Grind 15 g of coffee medium-fine, about like coarse salt.</li><li>Pour 30-40 g of water at 92-96 °C and let it bloom for 30 seconds.</li><li>Pour up to 250 g in two or three stages.</li><li>Total brewing time should be 2:30 to 3:30 minutes.</li></ol>
 <h2>Fine-tuning</h2><p>If the coffee tastes watery, increase the dose to 65 g per litre or grind finer. If it is bitter, grind coarser. Soft, filtered water shows off the fruit of light roasts best.</p>`,
   },
+  'water-quality': {
+    slug: 'water-for-coffee',
+    title: 'The right water for coffee',
+    summary:
+      'Coffee is 98 per cent water. How hardness and minerals shape the taste and protect your machine.',
+    body: `<p>Coffee is about 98 per cent water, so no wonder it has a strong effect on flavour. Water that is too hard makes coffee flat and bitter and lets scale build up in the machine. Water that is too soft overemphasises acidity.</p>
+<h2>Target values</h2><ul><li>Total hardness: about 4-8 °dH</li><li>Carbonate hardness: about 3-5 °dH</li><li>Neutral taste, no smell of chlorine</li></ul>
+<h2>How to get there</h2><p>Ask your water supplier about the hardness or measure it with test strips. With hard water, a jug filter or a cartridge in the tank helps. Change cartridges regularly, or they release what they have collected.</p>
+<p>Distilled water is unsuitable: without minerals coffee tastes empty, and some machines can no longer detect the water level.</p>`,
+  },
+  'cold-brew': {
+    slug: 'making-cold-brew',
+    title: 'How to make cold brew',
+    summary: 'Mild, sweet and refreshing: cold-extracted coffee made with simple equipment.',
+    body: `<p>Cold brew is not brewed hot but extracted with cold water over many hours. The result is mild, chocolatey and low in acidity – ideal for warm days.</p>
+<h2>The recipe</h2><ol><li>Grind 100 g of coffee coarsely, about as for a French press.</li><li>Pour over 1 litre of cold, filtered water and stir.</li><li>Cover and steep in the fridge for 12 to 16 hours.</li><li>Strain through a paper filter.</li></ol>
+<p>Sealed, the concentrate keeps for about a week in the fridge. Dilute it to taste with water or milk at 1:1 and serve over ice. Chocolatey coffees from Brazil or Colombia work particularly well.</p>`,
+  },
 };

@@ -21,6 +21,8 @@ export const ARTICLE_KEYS = [
   'milk-frothing',
   'storing-beans',
   'filter-ratios',
+  'water-quality',
+  'cold-brew',
 ] as const;
 export type ArticleKey = (typeof ARTICLE_KEYS)[number];
 
@@ -32,8 +34,10 @@ const ARTICLE_MOTIFS: Pick<ArtworkSpec, 'motif' | 'shape'>[] = [
   { motif: 'accessory', shape: 'jug' },
   { motif: 'accessory', shape: 'canister' },
   { motif: 'accessory', shape: 'dripper' },
+  { motif: 'accessory', shape: 'kettle' },
+  { motif: 'cup', shape: 'glass' },
 ];
-const COLORS = ['#6f4e37', '#37474f', '#0277bd', '#8d6e63', '#3e2723', '#5c8a8a'];
+const COLORS = ['#6f4e37', '#37474f', '#0277bd', '#8d6e63', '#3e2723', '#5c8a8a', '#2e86ab', '#4e342e'];
 
 /** Knowledge and tutorial articles at `/{lang}/a/{slug}`, each with a banner image. */
 export function buildArticles(ctx: CatalogContext): Article[] {

@@ -117,11 +117,17 @@ function adviceMenu(): Node {
           { article: 'espresso-extraction' },
           { article: 'milk-frothing' },
           { article: 'filter-ratios' },
+          { article: 'cold-brew' },
         ],
       },
       {
         heading: l('Technik & Pflege', 'Equipment & care', 'Udstyr og pleje'),
-        items: [{ article: 'grinder-choice' }, { article: 'descaling' }, { article: 'storing-beans' }],
+        items: [
+          { article: 'grinder-choice' },
+          { article: 'descaling' },
+          { article: 'storing-beans' },
+          { article: 'water-quality' },
+        ],
       },
       {
         heading: l('Service', 'Service', 'Service'),
