@@ -4,7 +4,7 @@ import type { Brand, Localized, PreparationType, Product, ProductOption, Variant
 import { coffeeDescription } from './coffee-description.ts';
 import { identity, pickLine, tasteFor } from './coffee-identity.ts';
 import { BAG_SIZES, GRINDS, OPTION_NAMES } from './coffee-words.ts';
-import { FLAVOUR_NOTES, ORIGINS, type OriginSeed } from './origins.ts';
+import type { OriginSeed } from './origins.ts';
 import {
   compareAt,
   DELIVERY_TIMES,
@@ -36,14 +36,11 @@ const LINE_CAPTION: Record<string, string> = {
   crema: 'CREMA',
   decaf: 'DECAF',
 };
-/** Danish adverb forms of the roast degrees ("ristet lyst"). */
-const _ROAST_ADVERB_DA = ['lyst', 'mellemlyst', 'mellem', 'mellemmørkt', 'mørkt'];
-const _ORIGIN_INDEX = new Map(ORIGINS.map((o, i) => [o, i]));
-const _NOTE_INDEX = new Map(Object.keys(FLAVOUR_NOTES).map((k, i) => [k, i]));
 const BEANS: Localized = { de: 'Bohnen', en: 'beans', da: 'bønner' };
 const IN_THE_CUP: Localized = { de: 'in der Tasse', en: 'in the cup', da: 'i koppen' };
 const BAG_COLORS = ['#f3ede2', '#1f1f1f', '#e8d9c0', '#2d4a3e', '#7b1e1e', '#f0c987', '#d9e4ec', '#3b2f63'];
 
+/** One coffee product: bag sizes (and sometimes grinds) as variants, unit price per kg, best-before date. */
 export function generateCoffee(
   ctx: CatalogContext,
   id: number,
