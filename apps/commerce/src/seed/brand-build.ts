@@ -3,9 +3,24 @@ import type { CatalogContext } from './catalog-context.ts';
 import type { Brand } from './catalog-types.ts';
 import { localized } from './text.ts';
 
-const KIND_TEXT = {
-  coffee: { de: 'Rösterei', en: 'roastery', da: 'risteri' },
-  equipment: { de: 'Hersteller', en: 'maker', da: 'producent' },
+/** "X is a roastery from Y, founded in Z." per kind and language. */
+const PORTRAIT = {
+  coffee: {
+    de: (name: string, city: string, year: number) =>
+      `${name} ist eine Rösterei aus ${city}, gegründet ${year}.`,
+    en: (name: string, city: string, year: number) =>
+      `${name} is a roastery from ${city}, founded in ${year}.`,
+    da: (name: string, city: string, year: number) =>
+      `${name} er et risteri fra ${city}, grundlagt i ${year}.`,
+  },
+  equipment: {
+    de: (name: string, city: string, year: number) =>
+      `${name} ist ein Hersteller aus ${city}, gegründet ${year}.`,
+    en: (name: string, city: string, year: number) =>
+      `${name} is a manufacturer from ${city}, founded in ${year}.`,
+    da: (name: string, city: string, year: number) =>
+      `${name} er en producent fra ${city}, grundlagt i ${year}.`,
+  },
 };
 
 /** Brands with their logo images; collection ids are assigned by the collection step (brand id + offset). */
@@ -38,14 +53,9 @@ export function buildBrands(ctx: CatalogContext): Brand[] {
       countryCode: seed.countryCode,
       founded: seed.founded,
       top: seed.top,
-      description: localized((lang) => {
-        const since = {
-          de: `seit ${seed.founded}`,
-          en: `since ${seed.founded}`,
-          da: `siden ${seed.founded}`,
-        }[lang];
-        return `${seed.name}, ${KIND_TEXT[seed.kind][lang]} in ${seed.city} ${since}. ${seed.focus[lang]}`;
-      }),
+      description: localized(
+        (lang) => `${PORTRAIT[seed.kind][lang](seed.name, seed.city, seed.founded)} ${seed.focus[lang]}`,
+      ),
       logoImageId,
       collectionId: 0,
     };

@@ -1,6 +1,7 @@
 /** The description of a coffee, assembled from shared (cached) fragments. */
 import type { Brand, Localized, PreparationType } from './catalog-types.ts';
 import type { CoffeeIdentity } from './coffee-identity.ts';
+import { BREW_TIPS } from './coffee-tips.ts';
 import {
   BLEND_NAMES,
   COFFEE_LINES,
@@ -109,5 +110,11 @@ export function coffeeDescription(t: CoffeeText): { html: Localized; text: Local
       };
     },
   );
-  return { ...compose([first, cup, about, facts]), lead: first };
+  const tips = BREW_TIPS[line.key];
+  const tipIndex = (brand.id + roast) % tips.length;
+  const tip = paragraph(
+    fragmentKey(FRAGMENT.brewTip, COFFEE_LINES.indexOf(line) * 8 + tipIndex),
+    () => tips[tipIndex] as Localized,
+  );
+  return { ...compose([first, cup, tip, about, facts]), lead: first };
 }

@@ -87,6 +87,7 @@ export const FRAGMENT = {
   shippingFreight: 6,
   shippingPlug: 7,
   features: 8,
+  brewTip: 9,
 } as const;
 
 export function fragmentKey(kind: number, payload: number): number {
