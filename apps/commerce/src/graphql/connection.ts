@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import { userInputError } from './user-input-error.ts';
 
 /** The platform serves at most 250 items per page. */
 export const maxPageSize = 250;
@@ -20,10 +20,7 @@ export function encodeCursor(offset: number): string {
 
 export function decodeCursor(cursor: string): number {
   const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match?.[1])
-    throw new GraphQLError(`Invalid cursor: ${cursor.slice(0, 60)}`, {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+  if (!match?.[1]) throw userInputError(`Invalid cursor: ${cursor.slice(0, 60)}`);
   return Number(match[1]);
 }
 
@@ -31,9 +28,7 @@ export type Window = { offset: number; limit: number };
 
 function checkSize(name: string, value: number): number {
   if (value < 0 || value > maxPageSize) {
-    throw new GraphQLError(`${name} must be between 0 and ${maxPageSize}.`, {
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
+    throw userInputError(`${name} must be between 0 and ${maxPageSize}.`);
   }
   return value;
 }

@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { typenameOf } from '../catalog/views.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
+import { userInputError } from '../graphql/user-input-error.ts';
 import { loadNode } from './node-service.ts';
 
 const nodeArgs = z.object({ id: z.string() });
@@ -15,7 +15,7 @@ export const nodeResolvers: Resolvers = {
     nodes: (_parent, args, context) => {
       const { ids } = nodesArgs.parse(args);
       if (ids.length > 250) {
-        throw new GraphQLError('nodes accepts at most 250 ids.', { extensions: { code: 'BAD_USER_INPUT' } });
+        throw userInputError('nodes accepts at most 250 ids.');
       }
       return Promise.all(ids.map((id) => loadNode(context, id)));
     },

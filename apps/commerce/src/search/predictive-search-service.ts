@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { loaders } from '../catalog/catalog-loaders.ts';
 import { loadFacetIndex } from '../catalog/facet-store.ts';
@@ -7,6 +6,7 @@ import { productViews } from '../catalog/product-service.ts';
 import { articleView, collectionView, pageView } from '../catalog/views.ts';
 import { findAllArticles, findAllPages } from '../content/page-store.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
 import { allSearchableFields, fieldsTextMatch, searchCollectionIds } from './search-store.ts';
@@ -55,7 +55,7 @@ async function searchProducts(
 export async function predictiveSearch(context: GraphQLContext, args: Args, language: ContentLanguage) {
   const limit = args.limit ?? 10;
   if (limit < 1 || limit > 10) {
-    throw new GraphQLError('limit must be between 1 and 10.', { extensions: { code: 'BAD_USER_INPUT' } });
+    throw userInputError('limit must be between 1 and 10.');
   }
   const text = args.query.trim().slice(0, 100);
   const wanted = new Set(args.types ?? kinds);
