@@ -213,6 +213,13 @@ export function buildCollections(
       brand.kind === 'coffee' ? { motif: 'bag' } : EQUIPMENT_MOTIFS[brand.key],
     );
     collection.kind = 'brand';
+    // The brand portrait already says where from and since when: no subtitle in front of it.
+    collection.description = brand.description;
+    collection.descriptionHtml = localized((lang) => `<p>${escapeHtml(brand.description[lang])}</p>`);
+    collection.seo = localized((lang) => ({
+      title: brand.name,
+      description: truncate(brand.description[lang], 155),
+    }));
     collection.metafields.brandlogoImageId = brand.logoImageId;
     brand.collectionId = collection.id;
     drafts.push({ seed: null, brand, collection });
