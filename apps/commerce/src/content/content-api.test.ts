@@ -17,7 +17,8 @@ const menuQuery = `
     menu(handle: "main-menu") { items { ...Entry items { ...Entry items { ...Entry items { ...Entry } } } } }
   }`;
 
-const flatten = (items: Item[]): Item[] => items.flatMap((item) => [item, ...flatten(item.items)]);
+const flatten = <T extends { items: T[] }>(items: T[]): T[] =>
+  items.flatMap((item) => [item, ...flatten(item.items)]);
 
 describe.each(databaseKinds)('content over HTTP on $kind', ({ kind, skip }) => {
   const api = useCatalogServer(kind, skip);
@@ -32,7 +33,7 @@ describe.each(databaseKinds)('content over HTTP on $kind', ({ kind, skip }) => {
       ] as const) {
         const { menu } = await api.query<{ menu: { items: Item[] } }>(menuQuery, { language: code });
         const entries = flatten(menu.items);
-        expect(entries.length).toBe(flatten(api.catalog.content[language].menu as Item[]).length);
+        expect(entries.length).toBe(flatten(api.catalog.content[language].menu).length);
         expect(menu.items[0]?.items[0]?.items.length).toBeGreaterThan(0);
         for (const entry of entries) {
           if (entry.url === '#') continue;
