@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { MenuLink } from './menu-item.ts';
 import { NavPanel } from './nav-panel.tsx';
 import classes from './navigation.module.css';
@@ -15,7 +15,7 @@ type Props = { item: MenuLink; dropdown: ReturnType<typeof useDropdown> };
 export function NavDropdown({ item, dropdown }: Props) {
   const trigger = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const opened = dropdown.openId === item.id;
-  const panelId = `panel-${item.id}`;
+  const panelId = useId();
   const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
   const onKeyDown = (event: KeyboardEvent) => {

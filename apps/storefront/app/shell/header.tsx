@@ -1,6 +1,8 @@
+import { CartButton } from '../cart/cart-button.tsx';
 import { MainNavigation } from '../navigation/main-navigation.tsx';
 import type { MenuLink } from '../navigation/menu-item.ts';
 import { MobileMenu } from '../navigation/mobile-menu.tsx';
+import { SearchField } from '../search/search-field.tsx';
 import { AccountLink } from './account-link.tsx';
 import classes from './header.module.css';
 import { Logo } from './logo.tsx';
@@ -20,10 +22,12 @@ export function Header({ shopName, menu, accountUrl }: Props) {
           <MobileMenu menu={menu} />
         </div>
         <Logo shopName={shopName} />
-        <div className={classes.searchSlot}>{/* Slot: SearchField (app/search/search-field.tsx, C2) */}</div>
+        <div className={classes.searchSlot}>
+          <SearchField />
+        </div>
         <div className={classes.actions}>
           <AccountLink href={accountUrl} />
-          {/* Slot: CartButton (app/cart/cart-button.tsx, C2) */}
+          <CartButton />
         </div>
       </div>
       <MainNavigation menu={menu} />

@@ -1,7 +1,9 @@
+import { NewsletterBlock } from '../newsletter/newsletter-block.tsx';
+
 /**
- * Slot for the newsletter block (spec section 2: above the footer), built in app/newsletter/ (C2);
- * it renders <NewsletterBlock /> once that module is committed.
+ * Slot for the newsletter block (spec section 2: above the footer), built in app/newsletter/ (C2).
+ * The block steps aside on /{lang}/newsletter, which renders it itself with the answer to a post.
  */
 export function NewsletterSlot() {
-  return null;
+  return <NewsletterBlock />;
 }

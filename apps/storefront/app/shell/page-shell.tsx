@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../announcements/announcement-bar.tsx';
+import { ShellStateProvider } from '../cart/shell-state.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { SiteMeta } from '../seo/site-meta.tsx';
 import { Header } from './header.tsx';
@@ -17,7 +18,7 @@ type Props = { shell: ShellData; origin: string; children: ReactNode };
 export function PageShell({ shell, origin, children }: Props) {
   const { siteContent } = shell;
   return (
-    <>
+    <ShellStateProvider>
       <SiteMeta origin={origin} shopName={shell.shopName} />
       <SkipLinks />
       <AnnouncementBar
@@ -31,6 +32,6 @@ export function PageShell({ shell, origin, children }: Props) {
       </main>
       <NewsletterSlot />
       <Footer shopName={shell.shopName} />
-    </>
+    </ShellStateProvider>
   );
 }

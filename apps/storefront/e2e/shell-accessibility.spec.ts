@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+for (const lang of ['de', 'en', 'da']) {
+  test(`axe finds no serious or critical violation on /${lang}`, async ({ page }) => {
+    await page.goto(`/${lang}`);
+    await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(severe).toEqual([]);
+  });
+}
+
+test('/de looks right: full-page screenshots for review (saved under the system temp directory)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/de');
+  await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
+  await page.screenshot({ path: `/tmp/shell-screens/de-${testInfo.project.name}.png`, fullPage: true });
+});
+
+test('nothing moves while the page hydrates: no layout shift (de)', async ({ page }) => {
+  await page.goto('/de');
+  await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if ('value' in entry && typeof entry.value === 'number') total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+  expect(shift).toBeLessThan(0.01);
+});

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+
+test('the footer shows benefits, the 4.86 / 40391 review score with stars, links, payments and socials (de)', async ({
+  page,
+}) => {
+  await page.goto('/de');
+  const footer = page.locator('footer#footer');
+  for (const line of [
+    'Lieferzeit 1-3 Werktage',
+    'Über 2.000 Produkte',
+    '14 Tage Widerrufsrecht',
+    'Versandkostenfrei ab 49 €*',
+    'Jede Lieferung CO2e-kompensiert',
+  ]) {
+    await expect(footer.getByText(line, { exact: true })).toBeVisible();
+  }
+  await expect(footer.getByTestId('review-score')).toContainText('Hervorragend: 4,86 / 5');
+  await expect(footer.getByTestId('review-score')).toContainText('40.391 Bewertungen');
+  await expect(footer.getByRole('img', { name: '4,86 von 5 Sternen' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Alle Bewertungen ansehen' })).toHaveAttribute(
+    'href',
+    /^https:/,
+  );
+  await expect(footer.getByRole('navigation', { name: 'Fragen?' }).getByRole('link')).toHaveCount(5);
+  await expect(
+    footer
+      .getByRole('navigation', { name: /^Über / })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+  const payments = [
+    'PayPal',
+    'Visa',
+    'Mastercard',
+    'American Express',
+    'Klarna',
+    'Apple Pay',
+    'Google Pay',
+    'MobilePay',
+    'SEPA-Lastschrift',
+  ];
+  for (const name of payments) await expect(footer.getByRole('img', { name, exact: true })).toBeVisible();
+  for (const name of [/YouTube/, /Instagram/, /Facebook/]) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer.getByRole('link', { name: 'Cookie-Einstellungen' })).toHaveAttribute(
+    'href',
+    '#reopenBanner',
+  );
+  await expect(footer.getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
+  await expect(footer.getByText(/Versandkostenfrei ab 49\s€ Bestellwert/)).toBeVisible();
+});
+
+test('the legal links are those of the page language (de, en)', async ({ page }) => {
+  await page.goto('/de');
+  const legal = page.getByRole('navigation', { name: 'Rechtliches' });
+  await expect(legal.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/de/e/datenschutz');
+  await expect(legal.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/de/e/agb');
+  await expect(legal.getByRole('link', { name: 'Impressum' })).toBeVisible();
+  await expect(legal.getByRole('link', { name: 'Barrierefreiheit' })).toBeVisible();
+  await page.goto('/en');
+  const legalEn = page.getByRole('navigation', { name: 'Legal' });
+  await expect(legalEn.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    '/en/e/privacy-policy',
+  );
+  await expect(legalEn.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+    'href',
+    '/en/e/accessibility',
+  );
+});
+
+test('the language menu (z-index 1000001) leads to the same page in another language (en → da)', async ({
+  page,
+}) => {
+  await page.goto('/en?utm_source=footer');
+  const trigger = page.getByTestId('language-switcher');
+  await expect(trigger).toHaveAccessibleName('Language: English');
+  await trigger.click();
+  const menu = page.getByRole('navigation', { name: 'Choose language' }).getByRole('list');
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((element) => getComputedStyle(element).zIndex)).toBe('1000001');
+  await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await expect(menu.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de?utm_source=footer');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Enter');
+  await menu.getByRole('link', { name: 'Dansk' }).click();
+  await expect(page).toHaveURL(/\/da\?utm_source=footer$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  await expect(page.getByTestId('language-switcher')).toHaveAccessibleName('Sprog: Dansk');
+});
+
+test('the header has the logo to the language home and the account link; the selling points come from the API (da)', async ({
+  page,
+}) => {
+  await page.goto('/da');
+  await expect(page.getByRole('link', { name: /til forsiden$/ })).toHaveAttribute('href', '/da');
+  await expect(page.getByRole('link', { name: 'Min konto' })).toHaveAttribute('href', /^https?:\/\//);
+  const usp = page.getByRole('region', { name: 'Dine fordele' });
+  await expect(usp.getByText('Levering på 1-3 hverdage')).toBeVisible();
+  await expect(usp.getByRole('link', { name: 'Levering på 1-3 hverdage' })).toHaveAttribute(
+    'href',
+    /^\/da\/e\//,
+  );
+});

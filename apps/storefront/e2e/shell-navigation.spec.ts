@@ -1,0 +1,144 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/** The panel a trigger controls (ids may hold characters a CSS #id selector does not take). */
+function panelOf(page: Page, trigger: Locator) {
+  return trigger.getAttribute('aria-controls').then((id) => page.locator(`[id="${id}"]`));
+}
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Hauptnavigation' });
+}
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile }) => isMobile, 'the bar is for screens from 62em');
+
+  test('hover opens a wide panel at once with heading, all link and links; it closes 100 ms after leaving (de)', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    await expect(mainNav(page)).toHaveAttribute('data-enhanced', 'true');
+    const coffee = mainNav(page).getByRole('link', { name: 'Kaffee', exact: true });
+    const panel = await panelOf(page, coffee);
+    await expect(panel).toBeHidden();
+    await coffee.hover();
+    await expect(panel).toBeVisible();
+    await expect(coffee).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('heading', { name: 'Kaffee' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Alle anzeigen: Kaffee' })).toHaveAttribute(
+      'href',
+      /^\/de\/c\//,
+    );
+    expect(await panel.getByRole('link').count()).toBeGreaterThan(8);
+    const width = (await panel.boundingBox())?.width ?? 0;
+    expect(width).toBeGreaterThan(1000);
+
+    await page.mouse.move(5, 600);
+    await expect(panel).toBeHidden();
+  });
+
+  test('a heading without a page has no all link; a click toggles its panel (de)', async ({ page }) => {
+    await page.goto('/de');
+    await expect(mainNav(page)).toHaveAttribute('data-enhanced', 'true');
+    const brands = mainNav(page).getByRole('button', { name: 'Röstereien & Marken' });
+    const panel = await panelOf(page, brands);
+    await brands.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Alle anzeigen/ })).toHaveCount(0);
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    // Items without children are plain links.
+    await expect(mainNav(page).getByRole('link', { name: 'Neuheiten' })).not.toHaveAttribute('aria-expanded');
+  });
+
+  test('keyboard: Enter opens, Tab reaches the panel links, Escape closes and returns focus (en)', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toHaveAttribute('data-enhanced', 'true');
+    const coffee = nav.getByRole('link', { name: 'Coffee', exact: true });
+    await coffee.focus();
+    await page.keyboard.press('Enter');
+    await expect(coffee).toHaveAttribute('aria-expanded', 'true');
+    await expect(page).toHaveURL(/\/en$/);
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Show all: Coffee' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(coffee).toBeFocused();
+    await expect(coffee).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link in a panel navigates and closes the panel (da)', async ({ page }) => {
+    await page.goto('/da');
+    const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
+    await expect(nav).toHaveAttribute('data-enhanced', 'true');
+    const coffee = nav.getByRole('link', { name: 'Kaffe', exact: true });
+    await coffee.click();
+    const panel = await panelOf(page, coffee);
+    const link = panel.getByRole('link', { name: /^Vis alle/ });
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => isMobile, 'the bar is for screens from 62em');
+
+  test('top-level links navigate and keyboard focus reveals the panels (de)', async ({ page }) => {
+    await page.goto('/de');
+    const coffee = mainNav(page).getByRole('link', { name: 'Kaffee', exact: true });
+    const href = (await coffee.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/de\/c\//);
+    const panel = await panelOf(page, coffee);
+    await coffee.focus();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Alle anzeigen: Kaffee' })).toBeFocused();
+    await coffee.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
+test.describe('mobile drawer', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button is for small screens');
+
+  test('the menu button opens a drawer with three levels and see-all links; Escape closes it (de)', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    await expect(mainNav(page)).toBeHidden();
+    const button = page.getByRole('button', { name: 'Menü öffnen' });
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Kaffee', exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Alles aus Kaffee' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Espresso', exact: true }).click();
+    await expect(drawer.getByRole('link', { name: 'Alles aus Espresso' })).toBeVisible();
+    // A heading without a page offers no see-all link.
+    await drawer.getByRole('button', { name: 'Röstereien & Marken' }).click();
+    await expect(drawer.getByRole('link', { name: 'Alles aus Röstereien & Marken' })).toHaveCount(0);
+
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('a link in the drawer navigates and closes it (en)', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Coffee', exact: true }).click();
+    const link = drawer.getByRole('link', { name: 'All of Coffee' });
+    const href = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(drawer).toBeHidden();
+  });
+});
