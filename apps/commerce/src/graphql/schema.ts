@@ -2,6 +2,8 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { cartMutationResolvers } from '../cart/cart-mutation-resolvers.ts';
+import { cartResolvers } from '../cart/cart-resolvers.ts';
 import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
 import { type GraphQLContext, mergeResolvers } from './resolvers.ts';
@@ -18,6 +20,6 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers(shopResolvers, catalogModuleResolvers),
+    resolvers: mergeResolvers(shopResolvers, catalogModuleResolvers, cartResolvers, cartMutationResolvers),
   });
 }

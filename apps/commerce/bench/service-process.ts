@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+const appRoot = path.resolve(import.meta.dirname, '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningService = { url: string; token: string; stop: () => Promise<void> };
+
+/**
+ * Starts the commerce service as its own process (as in production), so the load generator
+ * does not share its event loop; it seeds the catalogue on its first start.
+ */
+export async function startService(
+  env: Record<string, string>,
+  timeoutMs = 30 * 60_000,
+): Promise<RunningService> {
+  const port = await freePort();
+  const token = 'bench-storefront-token';
+  const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
+    cwd: appRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      COMMERCE_HOST: '127.0.0.1',
+      COMMERCE_PORT: String(port),
+      STOREFRONT_ACCESS_TOKEN: token,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The service exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      // Not listening yet: seeding or starting.
+    }
+    if (Date.now() - started > timeoutMs) throw new Error('The service did not start in time');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    token,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
+import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
+
+describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ kind, skip }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await createTestDatabase(kind);
+    await insertCartFixtures(database.db);
+    server = await startTestServer(database.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+
+  it.skipIf(skip)(
+    'loses nothing when 200 requests add to one cart at once',
+    { timeout: 120_000 },
+    async () => {
+      const client = cartClient(server);
+      const { cart } = await client.create();
+      const id = cart?.id ?? '';
+      const line = [{ merchandiseId: variantGid(v.plenty.id), quantity: 1 }];
+      const payloads = await Promise.all(Array.from({ length: 200 }, () => client.add(id, line)));
+      expect(payloads.flatMap((p) => p.userErrors)).toEqual([]);
+      const final = await client.get(id);
+      expect(linesOf(final).map((l) => l.quantity)).toEqual([200]);
+      expect(final?.totalQuantity).toBe(200);
+      expect(Math.max(...payloads.map((p) => p.cart?.totalQuantity ?? 0))).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../../db/query-rows.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/test-databases.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { queryLimits } from './query-limits.ts';
+
+const unknownCart = 'gid://shopify/Cart/abc?key=def';
+const linesQuery = `query Lines($id: ID!, $n: Int) { cart(id: $id) { lines(first: $n) { edges { node {
+  cost { totalAmount { amount } subtotalAmount { amount } amountPerQuantity { amount } } } } } } }`;
+
+type ErrorBody = { data?: unknown; errors: { message: string; extensions?: { code?: string } }[] };
+
+function post(server: TestServer, body: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${server.url}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-storefront-access-token': server.config.storefrontAccessToken,
+      ...headers,
+    },
+    body,
+  });
+}
+
+async function errorsOf(response: Response): Promise<ErrorBody> {
+  expect(response.status).toBeLessThan(500);
+  const text = await response.text();
+  // No stack trace, no internals: only messages a client can act on.
+  expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|stack/i);
+  return JSON.parse(text);
+}
+
+describe.each(databaseKinds)('query limits over HTTP on $kind', ({ kind, skip }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let production: TestServer;
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database.db);
+    production = await startTestServer(database.db, { NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await production?.close();
+    await database?.dispose();
+  });
+
+  it.skipIf(skip)('refuses a query nested deeper than the limit', async () => {
+    const nested = `${'ofType { '.repeat(14)}name${' }'.repeat(14)}`;
+    const body = await errorsOf(
+      await server.graphql(`{ __schema { types { fields { type { ${nested} } } } } }`),
+    );
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors[0]?.extensions?.code).toBe('MAX_DEPTH_EXCEEDED');
+    expect(body.errors[0]?.message).toMatch(/depth \d+ exceeds the maximum of 15/);
+  });
+
+  it.skipIf(skip)('admits the standard introspection depth', async () => {
+    const body = await (
+      await server.graphql(
+        '{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }',
+      )
+    ).json();
+    expect(body.errors).toBeUndefined();
+  });
+
+  it.skipIf(skip)('measures cost with the variables of the request', async () => {
+    const cheap = await (await server.graphql(linesQuery, { id: unknownCart, n: 10 })).json();
+    expect(cheap).toEqual({ data: { cart: null } });
+    const dear = await errorsOf(await server.graphql(linesQuery, { id: unknownCart, n: 250 }));
+    expect(dear.data ?? null).toBeNull();
+    expect(dear.errors[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+    expect(dear.errors[0]?.message).toContain('Query cost is 1251');
+  });
+
+  it.skipIf(skip)('stops an over-cost mutation before it changes anything', async () => {
+    const mutation = `mutation { cartCreate(input: { note: "x" }) { cart { lines(first: 250) { nodes {
+      cost { totalAmount { amount } subtotalAmount { amount } amountPerQuantity { amount } } } } } } }`;
+    const count = () => queryRows(database.db, sql`select count(*)::int as n from carts`, z.unknown());
+    const before = await count();
+    const body = await errorsOf(await server.graphql(mutation));
+    expect(body.errors[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
+    expect(await count()).toEqual(before);
+  });
+
+  it.skipIf(skip)('refuses too many aliases', async () => {
+    const fields = Array.from({ length: queryLimits.maxAliases + 1 }, (_, i) => `a${i}: shop { name }`).join(
+      ' ',
+    );
+    const body = await errorsOf(await server.graphql(`{ ${fields} }`));
+    expect(body.errors[0]?.extensions?.code).toBe('MAX_ALIASES_EXCEEDED');
+  });
+
+  it.skipIf(skip)('refuses a document with too many tokens', async () => {
+    const fields = Array.from({ length: 6000 }, () => '__typename').join(' ');
+    const body = await errorsOf(await server.graphql(`{ ${fields} }`));
+    expect(body.errors[0]?.message).toMatch(/Document contains more tha[nt] 5000 tokens/);
+  });
+
+  it.skipIf(skip)('answers 413 with a JSON error for a body over the size limit', async () => {
+    const query = `{ shop { name } } # ${'x'.repeat(queryLimits.maxBodyBytes)}`;
+    const response = await post(server, JSON.stringify({ query }));
+    expect(response.status).toBe(413);
+    expect((await response.json()).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it.skipIf(skip)('refuses batched (array) bodies', async () => {
+    const response = await post(
+      server,
+      JSON.stringify([{ query: '{ shop { name } }' }, { query: '{ shop { name } }' }]),
+    );
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    const body = await errorsOf(response);
+    expect(body.errors[0]?.message).toMatch(/batch/i);
+  });
+
+  it.skipIf(skip)('answers malformed JSON with a clear error', async () => {
+    const response = await post(server, '{"query": "{ shop { name } }"');
+    expect(response.status).toBe(400);
+    const body = await errorsOf(response);
+    expect(body.errors[0]?.message).toMatch(/JSON/);
+  });
+
+  it.skipIf(skip)(
+    'answers a syntax error, an unknown field and a wrong variable type without data',
+    async () => {
+      const syntax = await errorsOf(await server.graphql('{ shop { name }'));
+      expect(syntax.errors[0]?.message).toMatch(/Syntax Error/);
+      const unknown = await errorsOf(await server.graphql('{ shop { nam } }'));
+      expect(unknown.errors[0]?.message).toMatch(/Cannot query field "nam" on type "Shop"/);
+      const wrongType = await errorsOf(await server.graphql(linesQuery, { id: unknownCart, n: 'many' }));
+      expect(wrongType.errors[0]?.message).toMatch(/\$n.*Int/);
+      expect(wrongType.data ?? null).toBeNull();
+    },
+  );
+
+  it.skipIf(skip)('gives no field suggestions in production', async () => {
+    const development = await errorsOf(await server.graphql('{ shop { nam } }'));
+    expect(development.errors[0]?.message).toMatch(/Did you mean/);
+    const body = await errorsOf(await production.graphql('{ shop { nam } }'));
+    expect(body.errors[0]?.message).toBe('Cannot query field "nam" on type "Shop".');
+  });
+});
