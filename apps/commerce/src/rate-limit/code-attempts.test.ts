@@ -87,4 +87,19 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
       await fresh.close();
     }
   });
+
+  it.skipIf(skip)('clears counters of windows that ended over an hour ago', async () => {
+    await database.db.execute(
+      sql`insert into rate_limit_counters (key, window_start, count) values ('code-attempt:client:old', now() - interval '2 hours', 5)`,
+    );
+    const { cart } = await client.create();
+    await database.db.execute(sql`delete from rate_limit_counters where key like 'code-attempt:client:127%'`);
+    await client.discountCodes(cart?.id ?? '', ['IRGENDWAS']);
+    const old = await queryRows(
+      database.db,
+      sql`select key from rate_limit_counters where key = 'code-attempt:client:old'`,
+      z.object({ key: z.string() }),
+    );
+    expect(old).toEqual([]);
+  });
 });

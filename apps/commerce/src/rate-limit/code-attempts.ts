@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Database } from '../db/database.ts';
-import { consume } from './rate-limiter.ts';
+import { consume, pruneCounters } from './rate-limiter.ts';
 
 export type CodeAttempt = {
   clientAddress: string;
@@ -22,7 +22,10 @@ export async function limitCodeAttempts(db: Database, attempt: CodeAttempt): Pro
   const keys = [`code-attempt:client:${attempt.clientAddress}`];
   if (attempt.cartToken) keys.push(`code-attempt:cart:${attempt.cartToken}`);
   for (const key of keys) {
-    const { allowed } = await consume(db, key, attempt.attempts, limit);
+    const { allowed, count } = await consume(db, key, attempt.attempts, limit);
+    // The first attempt of a key in a new window also clears windows that ended an hour ago,
+    // so the table stays small without a scheduled job.
+    if (count === attempt.attempts) await pruneCounters(db, new Date(Date.now() - 3_600_000));
     if (!allowed) {
       throw createGraphQLError('Too many discount or gift card code attempts. Try again in a minute.', {
         extensions: { code: 'THROTTLED' },
