@@ -37,7 +37,7 @@ function encode(svg: string, format: ImageFormat): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
   if (format === 'avif') return image.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === 'webp') return image.webp({ quality: 80 }).toBuffer();
-  return image.png({ compressionLevel: 8, palette: true }).toBuffer();
+  return image.png({ compressionLevel: 6, palette: true, effort: 1 }).toBuffer();
 }
 
 export function createImageRenderer(cacheBytes = 64 * 1024 * 1024) {
