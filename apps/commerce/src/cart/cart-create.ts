@@ -1,8 +1,9 @@
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartInput } from './cart-args.ts';
 import { hashCartKey, newCartCredentials } from './cart-id.ts';
-import { type CartPayload, RefusedChange, viewPayload } from './cart-mutation.ts';
-import { insertCart, lockCart } from './cart-store.ts';
+import { type CartPayload, RefusedChange } from './cart-mutation.ts';
+import { type CartRecord, insertCart } from './cart-store.ts';
+import { buildCartView } from './cart-view.ts';
 import { addGiftCards, setDiscountCodes } from './code-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
 import { addLines, type Outcome } from './line-operations.ts';
@@ -14,34 +15,37 @@ import { addLines, type Outcome } from './line-operations.ts';
 export async function createCart(context: GraphQLContext, input: CartInput): Promise<CartPayload> {
   const credentials = newCartCredentials();
   const token = credentials.token;
+  const now = new Date();
+  const steps: ((tx: GraphQLContext['db'], cart: CartRecord) => Promise<Outcome>)[] = [
+    (tx) => addLines(tx, token, input.lines ?? [], 'lines'),
+    (tx, cart) => (input.attributes?.length ? mergeAttributes(tx, cart, input.attributes) : noChange()),
+    (tx, cart) => (input.note ? setNote(tx, cart, input.note) : noChange()),
+    (tx, cart) => (input.buyerIdentity ? setBuyerIdentity(tx, cart, input.buyerIdentity) : noChange()),
+    (tx, cart) =>
+      input.discountCodes?.length ? setDiscountCodes(tx, cart, input.discountCodes) : noChange(),
+    (tx, cart) =>
+      input.giftCardCodes?.length ? addGiftCards(tx, cart, input.giftCardCodes, now) : noChange(),
+  ];
   try {
-    const warnings = await context.db.transaction(async (tx) => {
-      await insertCart(tx, { token, keyHash: hashCartKey(credentials.key) });
-      const steps: (() => Promise<Outcome>)[] = [
-        async () => addLines(tx, token, input.lines ?? [], 'lines'),
-        async () => mergeAttributes(tx, await current(), input.attributes ?? []),
-        async () => (input.note ? setNote(tx, await current(), input.note) : { errors: [], warnings: [] }),
-        async () => setBuyerIdentity(tx, await current(), input.buyerIdentity ?? {}),
-        async () => setDiscountCodes(tx, await current(), input.discountCodes ?? []),
-        async () => addGiftCards(tx, await current(), input.giftCardCodes ?? [], new Date()),
-      ];
-      async function current() {
-        const cart = await lockCart(tx, token);
-        if (!cart) throw new Error('The cart being created vanished');
-        return cart;
-      }
-      const collected: Outcome['warnings'] = [];
+    const cart = await context.db.transaction(async (tx) => {
+      let current = await insertCart(tx, { token, keyHash: hashCartKey(credentials.key) });
+      const warnings: Outcome['warnings'] = [];
       for (const step of steps) {
-        const outcome = await step();
+        const outcome = await step(tx, current);
         if (outcome.errors.length > 0) throw new RefusedChange(outcome);
-        collected.push(...outcome.warnings);
+        warnings.push(...outcome.warnings);
+        current = outcome.cart ?? current;
       }
-      return collected;
+      return { view: await buildCartView(tx, current, credentials, context.config.publicUrl, now), warnings };
     });
-    return viewPayload(context, credentials, { errors: [], warnings });
+    return { cart: cart.view, userErrors: [], warnings: cart.warnings };
   } catch (error) {
     if (!(error instanceof RefusedChange)) throw error;
     const userErrors = error.outcome.errors.map((e) => ({ ...e, field: ['input', ...e.field] }));
     return { cart: null, userErrors, warnings: [] };
   }
+}
+
+async function noChange(): Promise<Outcome> {
+  return { errors: [], warnings: [] };
 }

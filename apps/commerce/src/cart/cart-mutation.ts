@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartUserError, CartWarning } from './cart-errors.ts';
 import { unknownCartError } from './cart-errors.ts';
 import { type CartCredentials, keyMatches, parseCartGid } from './cart-id.ts';
-import { type CartRecord, findCart, lockCart, updateCart } from './cart-store.ts';
+import { type CartRecord, findCart, lockCart } from './cart-store.ts';
 import { buildCartView, type CartView } from './cart-view.ts';
 import type { Outcome } from './line-operations.ts';
 
@@ -30,23 +30,13 @@ export async function findCartById(
   return { cart, credentials };
 }
 
-export async function viewPayload(
-  context: GraphQLContext,
-  credentials: CartCredentials,
-  outcome: Outcome,
-): Promise<CartPayload> {
-  const cart = await findCart(context.db, credentials.token);
-  return {
-    cart: cart ? await buildCartView(context.db, cart, credentials, context.config.publicUrl) : null,
-    userErrors: outcome.errors,
-    warnings: outcome.warnings,
-  };
-}
+const unknownCart: CartPayload = { cart: null, userErrors: [unknownCartError], warnings: [] };
 
 /**
  * Runs a change of one cart in a transaction that holds the cart's row lock, so concurrent
- * changes of the same cart queue up instead of overwriting each other. A change that reports
- * errors is rolled back entirely: bad input never leaves a half-changed cart.
+ * changes of the same cart queue up instead of overwriting each other, and answers the cart as
+ * the change left it. A change that reports errors is rolled back entirely (bad input never
+ * leaves a half-changed cart) and the cart is answered as it was.
  */
 export async function mutateCart(
   context: GraphQLContext,
@@ -54,21 +44,24 @@ export async function mutateCart(
   change: (tx: Database, cart: CartRecord) => Promise<Outcome>,
 ): Promise<CartPayload> {
   const credentials = parseCartGid(cartId);
-  if (!credentials) return { cart: null, userErrors: [unknownCartError], warnings: [] };
-  let outcome: Outcome | null;
+  if (!credentials) return unknownCart;
+  const { publicUrl } = context.config;
   try {
-    outcome = await context.db.transaction(async (tx) => {
+    return await context.db.transaction(async (tx) => {
       const cart = await lockCart(tx, credentials.token);
-      if (!cart || !keyMatches(credentials.key, cart.keyHash)) return null;
-      const result = await change(tx, cart);
-      if (result.errors.length > 0) throw new RefusedChange(result);
-      await updateCart(tx, cart.token, {});
-      return result;
+      // A forged key rolls back the lock's timestamp update too.
+      if (!cart || !keyMatches(credentials.key, cart.keyHash))
+        throw new RefusedChange({ errors: [], warnings: [] });
+      const outcome = await change(tx, cart);
+      if (outcome.errors.length > 0) throw new RefusedChange(outcome);
+      const view = await buildCartView(tx, outcome.cart ?? cart, credentials, publicUrl);
+      return { cart: view, userErrors: [], warnings: outcome.warnings };
     });
   } catch (error) {
     if (!(error instanceof RefusedChange)) throw error;
-    outcome = error.outcome;
+    if (error.outcome.errors.length === 0) return unknownCart;
+    const found = await findCartById(context.db, cartId);
+    const view = found ? await buildCartView(context.db, found.cart, credentials, publicUrl) : null;
+    return { cart: view, userErrors: error.outcome.errors, warnings: [] };
   }
-  if (!outcome) return { cart: null, userErrors: [unknownCartError], warnings: [] };
-  return viewPayload(context, credentials, outcome);
 }

@@ -5,8 +5,10 @@ import { type CartAttribute, cartLines, carts } from './cart-tables.ts';
 export type CartRecord = typeof carts.$inferSelect;
 export type CartLineRecord = typeof cartLines.$inferSelect;
 
-export async function insertCart(db: Database, values: typeof carts.$inferInsert): Promise<void> {
-  await db.insert(carts).values(values);
+export async function insertCart(db: Database, values: typeof carts.$inferInsert): Promise<CartRecord> {
+  const [row] = await db.insert(carts).values(values).returning();
+  if (!row) throw new Error('Inserting a cart returned no row');
+  return row;
 }
 
 export async function findCart(db: Database, token: string): Promise<CartRecord | undefined> {
@@ -15,11 +17,16 @@ export async function findCart(db: Database, token: string): Promise<CartRecord 
 }
 
 /**
- * Reads the cart and locks its row until the transaction ends, so concurrent mutations of one
- * cart run one after the other and none of them computes from a stale state.
+ * Locks the cart's row until the transaction ends and marks it changed, in one statement: the
+ * UPDATE takes the row lock, so concurrent mutations of one cart run one after the other and each
+ * reads the lines the previous one committed. Unknown tokens return undefined.
  */
 export async function lockCart(tx: Database, token: string): Promise<CartRecord | undefined> {
-  const rows = await tx.select().from(carts).where(eq(carts.token, token)).limit(1).for('update');
+  const rows = await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.token, token))
+    .returning();
   return rows[0];
 }
 
@@ -36,11 +43,13 @@ export async function updateCart(
       'note' | 'attributes' | 'discountCodes' | 'giftCardIds' | 'buyerEmail' | 'buyerCountryCode'
     >
   >,
-): Promise<void> {
-  await tx
+): Promise<CartRecord | undefined> {
+  const rows = await tx
     .update(carts)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(carts.token, token));
+    .where(eq(carts.token, token))
+    .returning();
+  return rows[0];
 }
 
 export type DesiredLine = { variantId: number; quantity: number; attributes: CartAttribute[] };

@@ -4,10 +4,9 @@ import { findGiftCardsById } from '../gift-cards/gift-card-store.ts';
 import { type CartCredentials, cartGid } from './cart-id.ts';
 import { priceCart } from './cart-pricing.ts';
 import type { CartRecord } from './cart-store.ts';
-import { listLines } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
 import { lineGidOf } from './line-input.ts';
-import { findMerchandise } from './merchandise-store.ts';
+import { findLinesWithMerchandise } from './merchandise-store.ts';
 import { type Money, money } from './money.ts';
 
 export type AllocationView = {
@@ -73,18 +72,12 @@ export async function buildCartView(
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<CartView> {
-  const records = await listLines(db, cart.token);
-  const merchandise = await findMerchandise(
-    db,
-    records.map((r) => r.variantId),
-  );
-  // A variant removed from the catalogue since it was added cannot be bought; it is not shown.
-  const lines = records.flatMap((record) => {
-    const item = merchandise.get(record.variantId);
-    return item ? [{ record, item }] : [];
-  });
-  const discounts = await findDiscounts(db, cart.discountCodes);
-  const cards = await findGiftCardsById(db, cart.giftCardIds);
+  const lines = await findLinesWithMerchandise(db, cart.token);
+  // Most carts carry no codes: then the two look-ups are skipped (both return nothing for none).
+  const [discounts, cards] = await Promise.all([
+    findDiscounts(db, cart.discountCodes),
+    findGiftCardsById(db, cart.giftCardIds),
+  ]);
   const pricing = priceCart(
     lines.map(({ record, item }) => ({
       lineId: record.id,

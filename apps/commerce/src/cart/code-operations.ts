@@ -21,8 +21,7 @@ export async function setDiscountCodes(
       errors.push(userError([field, i], 'INVALID', 'The discount code is too long.'));
   });
   if (errors.length > 0) return { errors, warnings: [] };
-  await updateCart(tx, cart.token, { discountCodes: dedupeCodes(codes) });
-  return ok;
+  return { ...ok, cart: await updateCart(tx, cart.token, { discountCodes: dedupeCodes(codes) }) };
 }
 
 /**
@@ -50,8 +49,7 @@ export async function addGiftCards(
     }
   });
   if (errors.length > 0) return { errors, warnings: [] };
-  await updateCart(tx, cart.token, { giftCardIds: ids });
-  return ok;
+  return { ...ok, cart: await updateCart(tx, cart.token, { giftCardIds: ids }) };
 }
 
 const appliedGiftCardGid = /^gid:\/\/shopify\/AppliedGiftCard\/([1-9][0-9]{0,9})$/;
@@ -73,6 +71,8 @@ export async function removeGiftCards(
     } else remove.add(cardId);
   });
   if (errors.length > 0) return { errors, warnings: [] };
-  await updateCart(tx, cart.token, { giftCardIds: cart.giftCardIds.filter((id) => !remove.has(id)) });
-  return ok;
+  return {
+    ...ok,
+    cart: await updateCart(tx, cart.token, { giftCardIds: cart.giftCardIds.filter((id) => !remove.has(id)) }),
+  };
 }

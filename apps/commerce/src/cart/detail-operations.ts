@@ -21,8 +21,7 @@ export async function setNote(tx: Database, cart: CartRecord, note: string): Pro
       warnings: [],
     };
   }
-  await updateCart(tx, cart.token, { note: note === '' ? null : note });
-  return ok;
+  return { ...ok, cart: await updateCart(tx, cart.token, { note: note === '' ? null : note }) };
 }
 
 /** Sets attributes: a key already present gets the new value, other keys stay. */
@@ -35,8 +34,7 @@ export async function mergeAttributes(
   const merged = dedupeAttributes([...cart.attributes, ...attributes]);
   const errors = checkAttributes(merged, [field]);
   if (errors.length > 0) return { errors, warnings: [] };
-  await updateCart(tx, cart.token, { attributes: merged });
-  return ok;
+  return { ...ok, cart: await updateCart(tx, cart.token, { attributes: merged }) };
 }
 
 const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
@@ -53,9 +51,11 @@ export async function setBuyerIdentity(
       warnings: [],
     };
   }
-  await updateCart(tx, cart.token, {
-    buyerEmail: input.email === undefined ? cart.buyerEmail : input.email,
-    buyerCountryCode: input.countryCode === undefined ? cart.buyerCountryCode : input.countryCode,
-  });
-  return ok;
+  return {
+    ...ok,
+    cart: await updateCart(tx, cart.token, {
+      buyerEmail: input.email === undefined ? cart.buyerEmail : input.email,
+      buyerCountryCode: input.countryCode === undefined ? cart.buyerCountryCode : input.countryCode,
+    }),
+  };
 }

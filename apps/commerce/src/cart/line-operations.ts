@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { LineInput, LineUpdateInput } from './cart-args.ts';
 import { type CartUserError, type CartWarning, userError } from './cart-errors.ts';
-import { listLines, saveLines } from './cart-store.ts';
+import { type CartRecord, listLines, saveLines } from './cart-store.ts';
 import { type LinePlan, planFrom, setLine, settlePlan } from './line-changes.ts';
 import {
   checkAttributes,
@@ -13,7 +13,8 @@ import {
 } from './line-input.ts';
 import { findMerchandise } from './merchandise-store.ts';
 
-export type Outcome = { errors: CartUserError[]; warnings: CartWarning[] };
+/** What a change did: refusals, warnings, and the cart row when the change rewrote it. */
+export type Outcome = { errors: CartUserError[]; warnings: CartWarning[]; cart?: CartRecord | undefined };
 
 /** Settles the plan against the catalogue and saves it, unless anything is wrong. */
 async function settleAndSave(
