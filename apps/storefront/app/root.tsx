@@ -1,9 +1,10 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import { useLanguage } from './i18n/use-language.ts';
-import { ErrorPage } from './shell/error-page.tsx';
+import iconUrl from './seo/logo.svg?no-inline';
+import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={iconUrl} type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
@@ -52,8 +54,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage kind="unavailable" />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage kind="notFound" />;
-  console.error(error);
-  return <ErrorPage kind="unknown" />;
+  return <ErrorPage kind={errorKindOf(error)} />;
 }

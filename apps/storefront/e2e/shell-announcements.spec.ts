@@ -125,6 +125,9 @@ test('the dialog is keyboard-operable: focus is trapped inside and returns to th
   await page.clock.runFor(500);
   const dialog = page.getByRole('dialog', { name: '5 € velkomstrabat' });
   await expect(dialog).toBeVisible();
+  // The focus trap takes the focus once the opening transition has run.
+  await page.clock.runFor(500);
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

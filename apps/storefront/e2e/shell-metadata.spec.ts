@@ -86,3 +86,12 @@ test('a query string is not part of the canonical and alternate URLs', async ({ 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en`);
   await expect(page.locator('link[rel="alternate"][hreflang="da"]')).toHaveAttribute('href', `${baseURL}/da`);
 });
+
+test('an unknown page keeps the shell around its 404 message and is not indexed (en)', async ({ page }) => {
+  const response = await page.goto('/en/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('footer#footer')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+});

@@ -77,7 +77,8 @@ test.describe('desktop navigation', () => {
     const link = panel.getByRole('link', { name: /^Vis alle/ });
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // Client-side navigation waits for the next page's data, which may take a moment on a busy machine.
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 15_000 });
     await expect(panel).toBeHidden();
   });
 });

@@ -4,20 +4,20 @@ import { useLanguage } from '../i18n/use-language.ts';
 import classes from './home.module.css';
 import { homeMessages } from './messages.ts';
 
-type Props = { primaryHref: string | null; showBestsellers: boolean };
+type Props = { tagline: string | null; primaryHref: string | null; showBestsellers: boolean };
 
 /**
  * The home page's opening: text on a drawn background, no image to wait for, so it paints with the HTML.
- * Its first link leads to the first entry of the API's main menu (coffee), the second to the bestsellers.
+ * The tagline is the shop's description from the API. Its first link leads to the first entry of the API's main menu (coffee), the second to the bestsellers.
  */
-export function Hero({ primaryHref, showBestsellers }: Props) {
+export function Hero({ tagline, primaryHref, showBestsellers }: Props) {
   const t = useMessages(homeMessages);
   const language = useLanguage();
   return (
     <section className={classes.heroBand} aria-labelledby="home-title">
       <div className={classes.hero}>
         <div className={classes.heroText}>
-          <p className={classes.eyebrow}>{t('heroEyebrow')}</p>
+          <p className={classes.eyebrow}>{tagline ?? t('heroEyebrow')}</p>
           <h1 id="home-title" className={classes.heroTitle}>
             {t('heroTitle')}
           </h1>

@@ -20,7 +20,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle title={t('home.title')} description={layout?.shell.shopDescription} />
-      <Hero primaryHref={primaryHref} showBestsellers={loaderData.products.length > 0} />
+      <Hero
+        tagline={layout?.shell.shopDescription ?? null}
+        primaryHref={primaryHref}
+        showBestsellers={loaderData.products.length > 0}
+      />
       <CollectionTiles collections={loaderData.collections} />
       <ProductGrid products={loaderData.products} />
     </>

@@ -1,5 +1,6 @@
-import { Outlet, redirect } from 'react-router';
+import { Outlet, redirect, useRouteLoaderData } from 'react-router';
 import { isLanguageKey, resolveLanguage } from '../i18n/languages.ts';
+import { ErrorPage, errorKindOf } from '../shell/error-page.tsx';
 import { PageShell } from '../shell/page-shell.tsx';
 import { loadShellData } from '../shell/shell-data.server.ts';
 import type { Route } from './+types/language-layout';
@@ -23,6 +24,21 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell shell={loaderData.shell} origin={loaderData.origin}>
       <Outlet />
+    </PageShell>
+  );
+}
+
+/**
+ * A page under a language that fails (404 of an unknown path, 503 of a page's data) keeps the shell, so the
+ * visitor can navigate on; when the shell's own data failed, the bare error page is all there is.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>('routes/language-layout');
+  const kind = errorKindOf(error);
+  if (!layout) return <ErrorPage kind={kind} />;
+  return (
+    <PageShell shell={layout.shell} origin={layout.origin} indexable={false}>
+      <ErrorPage kind={kind} embedded />
     </PageShell>
   );
 }

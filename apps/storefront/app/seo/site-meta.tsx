@@ -15,7 +15,9 @@ const shareImage = { width: 1000, height: 525 };
  * canonical URL and hreflang alternates (React hoists these elements into the head).
  * The page's own title comes from the route, through PageTitle.
  */
-export function SiteMeta({ origin, shopName }: { origin: string; shopName: string }) {
+type Props = { origin: string; shopName: string; indexable: boolean };
+
+export function SiteMeta({ origin, shopName, indexable }: Props) {
   const t = useTranslate();
   const seo = useMessages(seoMessages);
   const language = useLanguage();
@@ -24,7 +26,7 @@ export function SiteMeta({ origin, shopName }: { origin: string; shopName: strin
   const absolute = (path: string) => new URL(path.split('?')[0] ?? path, origin).href;
   return (
     <>
-      <meta name="robots" content="index, follow" />
+      <meta name="robots" content={indexable ? 'index, follow' : 'noindex'} />
       <meta name="keywords" content={t('meta.keywords')} />
       <link rel="canonical" href={absolute(pathname)} />
       {languageKeys.map((key) => (

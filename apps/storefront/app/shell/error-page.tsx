@@ -1,24 +1,35 @@
+import { isRouteErrorResponse } from 'react-router';
 import { useLanguage, useTranslate } from '../i18n/use-language.ts';
 import classes from './error-page.module.css';
 
 type ErrorKind = 'unavailable' | 'notFound' | 'unknown';
 
+/** 503 and 404 have their own texts; anything else is logged and shown as a general error. */
+export function errorKindOf(error: unknown): ErrorKind {
+  if (isRouteErrorResponse(error) && error.status === 503) return 'unavailable';
+  if (isRouteErrorResponse(error) && error.status === 404) return 'notFound';
+  console.error(error);
+  return 'unknown';
+}
+
 /**
  * A full page in the visitor's language; never a stack trace. Plain elements rather than Mantine's, as
  * this module is part of every page's first load (root error boundary).
  */
-export function ErrorPage({ kind }: { kind: ErrorKind }) {
+export function ErrorPage({ kind, embedded = false }: { kind: ErrorKind; embedded?: boolean }) {
   const t = useTranslate();
   const language = useLanguage();
+  // Inside the page shell, the shell's <main> is already there.
+  const Element = embedded ? 'div' : 'main';
   return (
-    <main id="main" className={classes.page}>
+    <Element id={embedded ? undefined : 'main'} className={classes.page}>
       <title>{`${t(`error.${kind}.title`)}${t('meta.titleSeparator')}${t('meta.siteName')}`}</title>
-      <meta name="robots" content="noindex" />
+      {!embedded && <meta name="robots" content="noindex" />}
       <h1>{t(`error.${kind}.title`)}</h1>
       <p>{t(`error.${kind}.text`)}</p>
       <a href={`/${language.key}`} className={classes.button}>
         {t('error.backHome')}
       </a>
-    </main>
+    </Element>
   );
 }

@@ -9,17 +9,18 @@ import type { ShellData } from './shell-data.server.ts';
 import { landmarkIds, SkipLinks } from './skip-links.tsx';
 import { UspBar } from './usp-bar.tsx';
 
-type Props = { shell: ShellData; origin: string; children: ReactNode };
+/** `indexable` is false for error pages, which search engines should not list. */
+type Props = { shell: ShellData; origin: string; indexable?: boolean; children: ReactNode };
 
 /**
  * Every page's frame in the order of spec section 2: skip links, announcement bar, selling points,
  * header, main content, newsletter block, footer.
  */
-export function PageShell({ shell, origin, children }: Props) {
+export function PageShell({ shell, origin, indexable = true, children }: Props) {
   const { siteContent } = shell;
   return (
     <ShellStateProvider>
-      <SiteMeta origin={origin} shopName={shell.shopName} />
+      <SiteMeta origin={origin} shopName={shell.shopName} indexable={indexable} />
       <SkipLinks />
       <AnnouncementBar
         announcements={shell.announcements}
