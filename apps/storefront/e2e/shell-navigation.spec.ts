@@ -36,6 +36,31 @@ test.describe('desktop navigation', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the panel opens with no delay and closes exactly 100 ms after the pointer leaves (de)', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/de');
+    await expect(mainNav(page)).toHaveAttribute('data-enhanced', 'true');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const machines = mainNav(page).getByRole('link', { name: 'Kaffeemaschinen', exact: true });
+    const panel = await panelOf(page, machines);
+    await machines.hover();
+    await expect(panel).toBeVisible();
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(90);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(panel).toBeHidden();
+    // Coming back within 100 ms keeps it open.
+    await machines.hover();
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(50);
+    await machines.hover();
+    await page.clock.runFor(200);
+    await expect(panel).toBeVisible();
+  });
+
   test('a heading without a page has no all link; a click toggles its panel (de)', async ({ page }) => {
     await page.goto('/de');
     await expect(mainNav(page)).toHaveAttribute('data-enhanced', 'true');
