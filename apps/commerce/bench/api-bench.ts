@@ -86,7 +86,8 @@ async function driveApi(service: RunningService, sample: Sample): Promise<Record
   results.cartLinesAdd = await runLoad(clients, seconds, async (c, i) => {
     await gql(benchOperations.cartLinesAdd, {
       cartId: carts[c],
-      lines: [{ merchandiseId: pick(sample.variantIds, c * 11 + i), quantity: 1 }],
+      // Each client cycles through 10 variants, so its cart stays at a realistic 10 lines.
+      lines: [{ merchandiseId: pick(sample.variantIds, c * 10 + (i % 10)), quantity: 1 }],
       language: 'DE',
     });
   });
@@ -141,6 +142,12 @@ for (const size of sizes) {
 const header = ['products', 'engine', 'operation', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
 const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-console.log(`\n${clients} concurrent clients, ${seconds} s per operation, ${os.cpus().length} CPUs\n`);
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
+console.log(
+  `\n${clients} concurrent clients, ${seconds} s per operation, ${os.cpus().length} CPUs, load average ${load}\n`,
+);
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -38,7 +38,7 @@ export async function postgresFloor(url: string, clients: number, seconds: numbe
       );
     });
     results.cartLinesAdd = await runLoad(clients, seconds, async (c, i) => {
-      const variant = variantIds[Math.abs(c * 11 + i) % variantIds.length] ?? 1;
+      const variant = variantIds[Math.abs(c * 10 + (i % 10)) % variantIds.length] ?? 1;
       const client = await pool.connect();
       try {
         await client.query('begin');
