@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, Kind, parse, valueFromASTUntyped } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { loadTypeDefs } from '../schema.ts';
+import { analyzeOperation, fragmentsOf } from './operation-analysis.ts';
+import { queryLimits } from './query-limits.ts';
+
+/** The storefront's typed operations (packages/storefront-api), when that package exists. */
+const packageEntry = path.resolve(import.meta.dirname, '../../../../../packages/storefront-api/src/index.ts');
+
+type OperationLike = { name: string; document: string };
+
+function isOperation(value: unknown): value is OperationLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'name' in value &&
+    'document' in value &&
+    typeof value.name === 'string' &&
+    typeof value.document === 'string'
+  );
+}
+
+async function loadOperations(): Promise<OperationLike[]> {
+  if (!existsSync(packageEntry)) return [];
+  const exports: Record<string, unknown> = await import(packageEntry);
+  return Object.values(exports).filter(isOperation);
+}
+
+const operations = await loadOperations();
+const schema = buildSchema(loadTypeDefs().join('\n'));
+
+/**
+ * Our own storefront must never be refused by our own abuse limits. Variables take their
+ * declared defaults; a page size given only by a variable without default counts as 250.
+ */
+describe.skipIf(operations.length === 0)('the storefront operations within the API limits', () => {
+  it.each(operations.map((operation) => [operation.name, operation] as const))('%s', (_name, operation) => {
+    const document = parse(operation.document);
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      const defaults = Object.fromEntries(
+        (definition.variableDefinitions ?? []).flatMap((v) =>
+          v.defaultValue ? [[v.variable.name.value, valueFromASTUntyped(v.defaultValue)]] : [],
+        ),
+      );
+      const figures = analyzeOperation(definition, schema, fragmentsOf(document), defaults);
+      expect(figures.cost).toBeLessThanOrEqual(queryLimits.maxCost);
+      expect(figures.depth).toBeLessThanOrEqual(queryLimits.maxDepth);
+      expect(figures.aliases).toBeLessThanOrEqual(queryLimits.maxAliases);
+    }
+  });
+});
+
+describe('the cost model', () => {
+  const measure = (source: string, variables: Record<string, unknown> = {}) => {
+    const document = parse(source);
+    const [operation] = document.definitions;
+    if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('no operation');
+    return analyzeOperation(operation, schema, fragmentsOf(document), variables);
+  };
+
+  it('multiplies nested pages and counts objects through fragments', () => {
+    const query = `query($n: Int) { cart(id: "x") { ...Lines } }
+      fragment Lines on Cart { lines(first: $n) { nodes { ... on CartLine { cost { totalAmount { amount } } } } } }`;
+    // cart 1 + n × (line 1 + cost 1 + money 1)
+    expect(measure(query, { n: 10 }).cost).toBe(31);
+    expect(measure(query, { n: 100 }).cost).toBe(301);
+    expect(measure(query, { n: 100 }).depth).toBe(6);
+  });
+
+  it('survives a fragment cycle (which validation reports) without looping', () => {
+    const query = 'query { shop { ...A } } fragment A on Shop { name ...B } fragment B on Shop { ...A }';
+    expect(measure(query).cost).toBe(1);
+  });
+});
