@@ -1,5 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+
+// axe walks the whole page (navigation panels, footer); on a busy machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 for (const lang of ['de', 'en', 'da']) {
   test(`axe finds no serious or critical violation on /${lang}`, async ({ page }) => {
@@ -14,6 +26,33 @@ for (const lang of ['de', 'en', 'da']) {
     expect(severe).toEqual([]);
   });
 }
+
+test('axe finds no serious or critical violation with the announcement dialog open (en)', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
+  await page.locator('section[aria-roledescription="carousel"] button:not([inert])').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(400);
+  expect(await severeViolations(page)).toEqual([]);
+});
+
+test('axe finds no serious or critical violation with the menu open (de)', async ({ page, isMobile }) => {
+  await page.goto('/de');
+  await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaffee', exact: true }).click();
+  } else {
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Kaffee', exact: true })
+      .click();
+  }
+  await page.waitForTimeout(400);
+  expect(await severeViolations(page)).toEqual([]);
+});
 
 test('/de looks right: full-page screenshots for review (saved under the system temp directory)', async ({
   page,

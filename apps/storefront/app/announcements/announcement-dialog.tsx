@@ -4,6 +4,8 @@ import { useMessages } from '../i18n/define-messages.ts';
 import type { Announcement } from './announcement.ts';
 import { announcementMessages } from './messages.ts';
 import { useCopy } from './use-copy.ts';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -30,6 +32,7 @@ export default function AnnouncementDialog({ announcement, opened, onClose }: Pr
       centered
       returnFocus={false}
       closeButtonProps={{ 'aria-label': t('close') }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Text mb="md">{announcement.description}</Text>
       {discountCode && (

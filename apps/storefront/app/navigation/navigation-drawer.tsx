@@ -5,6 +5,8 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { DrawerItems } from './drawer-items.tsx';
 import type { MenuLink } from './menu-item.ts';
 import { navigationMessages } from './messages.ts';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
