@@ -1,6 +1,9 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ensureNewsletterDouble, signUpsFor } from './newsletter-double.ts';
 
+// A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 // The provider's answer passes two servers; on a busy test machine that takes a few seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -14,6 +17,12 @@ function address(prefix: string, project: string): string {
   return `${prefix}-${project}-${Date.now()}-${counter}@example.com`;
 }
 
+/** Opens the newsletter page and waits until the form's script runs. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(form(page)).toHaveAttribute('data-enhanced', 'true');
+}
+
 function form(page: Page) {
   return page.getByTestId('newsletter-form');
 }
@@ -22,7 +31,7 @@ test('invalid e-mail and unticked privacy box show both messages and send nothin
   page,
 }, testInfo) => {
   const email = `kein-gueltiger-${testInfo.project.name}-${Date.now()}@example`;
-  await page.goto('/de/newsletter');
+  await visit(page, '/de/newsletter');
   await form(page).getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await form(page).getByRole('button', { name: 'Jetzt anmelden' }).click();
   await expect(form(page).getByText('Bitte geben Sie eine gültige E-Mail Adresse ein.')).toBeVisible();
@@ -36,7 +45,7 @@ test('invalid e-mail and unticked privacy box show both messages and send nothin
 
 test('a valid address without the privacy box ticked sends nothing (en)', async ({ page }, testInfo) => {
   const email = address('fine', testInfo.project.name);
-  await page.goto('/en/newsletter');
+  await visit(page, '/en/newsletter');
   await form(page).getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await form(page).getByRole('button', { name: 'Subscribe now' }).click();
   await expect(form(page).getByText('Please accept the privacy policy.')).toBeVisible();
@@ -49,7 +58,7 @@ test('signing up shows the loading state, then the voucher text; the provider ge
   page,
 }, testInfo) => {
   const email = address('slow', testInfo.project.name);
-  await page.goto('/de/newsletter');
+  await visit(page, '/de/newsletter');
   await form(page).getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
   await form(page).getByRole('checkbox').check();
   const submit = form(page).getByRole('button', { name: 'Jetzt anmelden' });
@@ -66,7 +75,7 @@ test('signing up shows the loading state, then the voucher text; the provider ge
 
 test('an address already on the list gets the field error (da)', async ({ page }, testInfo) => {
   const email = address('already', testInfo.project.name);
-  await page.goto('/da/newsletter');
+  await visit(page, '/da/newsletter');
   await form(page).getByRole('textbox', { name: 'E-mailadresse' }).fill(email);
   await form(page).getByRole('checkbox').check();
   await form(page).getByRole('button', { name: 'Tilmeld nu' }).click();
@@ -81,7 +90,7 @@ test('an address already on the list gets the field error (da)', async ({ page }
 });
 
 test('already subscribed in German uses the exact text of the specification', async ({ page }, testInfo) => {
-  await page.goto('/de/newsletter');
+  await visit(page, '/de/newsletter');
   await form(page)
     .getByRole('textbox', { name: 'E-Mail-Adresse' })
     .fill(address('already', testInfo.project.name));
@@ -98,7 +107,7 @@ for (const prefix of ['broken', 'down']) {
   test(`a provider that ${prefix === 'broken' ? 'answers no JSON' : 'drops the connection'} gives a friendly error (en)`, async ({
     page,
   }, testInfo) => {
-    await page.goto('/en/newsletter');
+    await visit(page, '/en/newsletter');
     await form(page)
       .getByRole('textbox', { name: 'E-mail address' })
       .fill(address(prefix, testInfo.project.name));
@@ -111,7 +120,7 @@ for (const prefix of ['broken', 'down']) {
 }
 
 test('the block shows its image at 300, 600 and 1200 px', async ({ page }) => {
-  await page.goto('/de/newsletter');
+  await visit(page, '/de/newsletter');
   const image = page.getByTestId('newsletter-block').getByRole('img');
   await expect(image).toHaveAttribute('srcset', /300w.*600w.*1200w/);
   await expect(image).toHaveAttribute('alt', /Tasse/);

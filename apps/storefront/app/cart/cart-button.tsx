@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './cart-button.module.css';
@@ -18,6 +19,9 @@ export function CartButton() {
   const quantity = useCartQuantity();
   const { isCartBusy, showMinicart } = useShellState();
   const onCartPage = useIsCartPage();
+  // Marks the button as working (its click handler runs) once the script has hydrated it.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   return (
     <a
       href={`/${language.key}/cart`}
@@ -25,6 +29,7 @@ export function CartButton() {
       aria-label={t('cart.button', { count: quantity })}
       aria-busy={isCartBusy}
       data-testid="cart-button"
+      data-enhanced={enhanced || undefined}
       onClick={(event) => {
         // Modified clicks (new tab) keep the link's own behaviour.
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

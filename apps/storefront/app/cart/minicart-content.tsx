@@ -6,7 +6,9 @@ import { useCartQuantity } from './use-cart-quantity.ts';
 // Styles of the on-demand minicart chunks (panel and mobile), not of the first load.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';

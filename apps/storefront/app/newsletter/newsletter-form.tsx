@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -30,6 +30,8 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
     voucher: formatEuro(voucher.amount, language.locale),
     minimum: formatEuro(voucher.minimumOrder, language.locale),
   };
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const submitting = fetcher.state !== 'idle';
   const result = submitting ? undefined : (fetcher.data ?? serverResult);
 
@@ -57,6 +59,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
       onSubmit={onSubmit}
       className={classes.form}
       data-testid="newsletter-form"
+      data-enhanced={enhanced || undefined}
     >
       <label htmlFor={ids.email} className={classes.label}>
         {t('newsletter.emailLabel')}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { searchMessages } from './messages.ts';
@@ -22,6 +22,12 @@ export function SearchField() {
   const [requested, setRequested] = useState(false);
   const [opened, setOpened] = useState(false);
   const blockedUntil = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [enhanced, setEnhanced] = useState(false);
+  // Opened from the keyboard, the field gets the focus back on closing; a tap keeps the phone's
+  // keyboard closed instead. That returning focus must not open the overlay again.
+  const returnFocus = useRef(false);
+  const ignoreFocus = useRef(false);
 
   const open = () => {
     if (performance.now() < blockedUntil.current) return;
@@ -33,24 +39,56 @@ export function SearchField() {
     setOpened(false);
   };
 
+  useEffect(() => {
+    if (opened || !returnFocus.current) return;
+    returnFocus.current = false;
+    // After the overlay's focus trap has let go (it closes one render later).
+    const timer = window.setTimeout(() => {
+      ignoreFocus.current = true;
+      inputRef.current?.focus({ preventScroll: true });
+      ignoreFocus.current = false;
+    }, 30);
+    return () => window.clearTimeout(timer);
+  }, [opened]);
+
+  // A visitor who focused the field before the script ran gets the overlay as soon as it runs.
+  useEffect(() => {
+    setEnhanced(true);
+    if (document.activeElement === inputRef.current) {
+      setRequested(true);
+      setOpened(true);
+    }
+  }, []);
+
   return (
     <>
       <search>
-        <form method="get" action={`/${language.key}/search`} className={classes.form}>
+        <form
+          method="get"
+          action={`/${language.key}/search`}
+          className={classes.form}
+          data-enhanced={enhanced || undefined}
+        >
           <label htmlFor={id} className={classes.label}>
             {t('search.label')}
           </label>
           <input
+            ref={inputRef}
             id={id}
             name="q"
             type="search"
             autoComplete="off"
             className={classes.input}
             placeholder={t('search.placeholder')}
-            onFocus={open}
+            onFocus={() => {
+              if (ignoreFocus.current) return;
+              returnFocus.current = true;
+              open();
+            }}
             onPointerDown={(event) => {
               // The overlay's own input takes the focus; this one must not grab it (and the keyboard).
               event.preventDefault();
+              returnFocus.current = false;
               open();
             }}
             data-testid="search-field"

@@ -12,7 +12,8 @@ export function SearchImage({ image, size }: { image: SearchProduct['image']; si
     <img
       src={src}
       srcSet={srcSet}
-      alt={image.altText ?? ''}
+      // The link around it names the product (vendor and title); the picture adds nothing to read.
+      alt=""
       width={size}
       height={size}
       loading="lazy"

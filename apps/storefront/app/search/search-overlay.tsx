@@ -9,7 +9,9 @@ import { useCloseOnBack } from './overlay-history.ts';
 import { SearchPanel } from './search-panel.tsx';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
@@ -25,7 +27,7 @@ type Props = { opened: boolean; onClose: () => void };
 export default function SearchOverlay({ opened, onClose }: Props) {
   const t = useMessages(searchMessages);
   const [query, setQuery] = useState('');
-  // Mounted closed first: Mantine notes the focused element on opening, to give focus back later.
+  // Mounted closed first, so that the opening transition runs also on the first open.
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(opened), [opened]);
   const smallScreen = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -45,6 +47,8 @@ export default function SearchOverlay({ opened, onClose }: Props) {
           leaveHistoryEntry();
         }}
         size="80em"
+        // SearchField gives the focus back itself, without reopening the overlay.
+        returnFocus={false}
         fullScreen={smallScreen}
         transitionProps={{ transition: 'fade-down', duration: 200 }}
         title={t('search.label')}

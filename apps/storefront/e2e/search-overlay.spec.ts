@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectResultsFor,
+  headerField,
+  openOverlay,
+  overlay,
+  overlayInput,
+  reportedSearchTerms,
+  searchTexts,
+  visit,
+} from './search-helpers.ts';
+
+// A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
+test('the overlay code loads on the first focus only, and focus opens it (de)', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await visit(page, '/de');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => url.includes('search-overlay'))).toEqual([]);
+  await headerField(page).focus();
+  await expect(overlayInput(page, 'de')).toBeFocused();
+  expect(scripts.some((url) => /search-overlay-[\w-]+\.js/.test(url))).toBe(true);
+});
+
+test('a tap or pointer-down opens it; 80em wide, full screen on phones, fading down in 200 ms (en)', async ({
+  page,
+  isMobile,
+}) => {
+  await visit(page, '/en');
+  await openOverlay(page, 'en', isMobile);
+  const root = page.getByTestId('search-overlay');
+  await expect(root).toHaveAttribute('style', /--modal-size: 80em/);
+  await expect(overlay(page, 'en')).toHaveCSS('transition-duration', '0.2s');
+  if (isMobile) {
+    await expect(overlay(page, 'en')).toHaveAttribute('data-full-screen', 'true');
+    const box = await overlay(page, 'en').boundingBox();
+    expect(box?.width).toBe(page.viewportSize()?.width);
+  } else {
+    await expect(overlay(page, 'en')).not.toHaveAttribute('data-full-screen', 'true');
+  }
+});
+
+test('Escape closes and clears the query; focus returns to the field without reopening it (de)', async ({
+  page,
+}) => {
+  await visit(page, '/de');
+  await headerField(page).focus();
+  await overlayInput(page, 'de').fill('Tamper');
+  await page.keyboard.press('Escape');
+  await expect(overlay(page, 'de')).toBeHidden();
+  // Focus comes back to the field 10 ms after closing: the 100 ms block keeps it from reopening.
+  await expect(headerField(page)).toBeFocused();
+  await page.waitForTimeout(400);
+  await expect(overlay(page, 'de')).toBeHidden();
+  await headerField(page).click();
+  await expect(overlayInput(page, 'de')).toHaveValue('');
+});
+
+test('the close button closes and clears the query (en)', async ({ page, isMobile }) => {
+  await visit(page, '/en');
+  await openOverlay(page, 'en', isMobile);
+  await overlayInput(page, 'en').fill('grinder');
+  await overlay(page, 'en').getByRole('button', { name: searchTexts.en.close }).click();
+  await expect(overlay(page, 'en')).toBeHidden();
+  await page.waitForTimeout(150);
+  await openOverlay(page, 'en', isMobile);
+  await expect(overlayInput(page, 'en')).toHaveValue('');
+});
+
+test('a click outside closes it (desktop, de)', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'full screen on phones: there is no outside');
+  await visit(page, '/de');
+  await openOverlay(page, 'de', false);
+  const viewport = page.viewportSize();
+  await page.mouse.click(10, (viewport?.height ?? 700) - 10);
+  await expect(overlay(page, 'de')).toBeHidden();
+});
+
+test('the back button closes it and stays on the page (da)', async ({ page, isMobile }) => {
+  await visit(page, '/da');
+  await openOverlay(page, 'da', isMobile);
+  await overlayInput(page, 'da').fill('kaffe');
+  await page.goBack();
+  await expect(overlay(page, 'da')).toBeHidden();
+  await expect(page).toHaveURL(/\/da$/);
+  await page.waitForTimeout(150);
+  await openOverlay(page, 'da', isMobile);
+  await expect(overlayInput(page, 'da')).toHaveValue('');
+  // Closing another way removes the history entry too: back now leaves for the previous page.
+  await page.keyboard.press('Escape');
+  await expect(overlay(page, 'da')).toBeHidden();
+  await expect(page).toHaveURL(/\/da$/);
+});
+
+test('Enter blurs the input and the clear button resets the results and refocuses (de)', async ({
+  page,
+  isMobile,
+}) => {
+  await visit(page, '/de');
+  await openOverlay(page, 'de', isMobile);
+  await overlayInput(page, 'de').fill('Mühle');
+  await expectResultsFor(page, 'Mühle');
+  await overlayInput(page, 'de').press('Enter');
+  await expect(overlayInput(page, 'de')).not.toBeFocused();
+  await expect(overlay(page, 'de')).toBeVisible();
+  await overlay(page, 'de').getByRole('button', { name: searchTexts.de.clear }).click();
+  await expect(overlayInput(page, 'de')).toHaveValue('');
+  await expect(overlayInput(page, 'de')).toBeFocused();
+  await expect(page.getByTestId('search-results')).toHaveCount(0);
+  await expect(overlay(page, 'de').getByRole('button', { name: 'Siebträger' })).toBeVisible();
+  expect(await reportedSearchTerms(page)).toEqual(['Mühle']);
+});
