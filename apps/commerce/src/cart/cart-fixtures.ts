@@ -137,3 +137,10 @@ export async function insertCartFixtures(db: Database): Promise<void> {
   await db.insert(productVariants).values(variants);
   await importDiscountsAndGiftCards(db, { discountCodes: [...DISCOUNT_CODES], giftCards: fixtureGiftCards });
 }
+
+/** `count` extra in-stock variants with ids from 10,000, for tests of the line limit. */
+export async function insertManyVariants(db: Database, count: number): Promise<number[]> {
+  const ids = Array.from({ length: count }, (_, i) => 10_000 + i);
+  await db.insert(productVariants).values(ids.map((id) => variant(id, 1, 100, 10)));
+  return ids;
+}

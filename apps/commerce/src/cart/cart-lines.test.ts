@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { queryRows } from '../db/query-rows.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
+import { insertCartFixtures, insertManyVariants, fixtureVariants as v } from './cart-fixtures.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
 describe.each(databaseKinds)('cart lines over HTTP on $kind', ({ kind, skip }) => {
@@ -218,5 +218,21 @@ describe.each(databaseKinds)('cart lines over HTTP on $kind', ({ kind, skip }) =
     });
     expect(rest.data?.cart.lines.nodes).toHaveLength(1);
     expect(rest.data?.cart.lines.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it.skipIf(skip)('refuses a change that would make more than 500 lines', { timeout: 120_000 }, async () => {
+    const ids = await insertManyVariants(database.db, 501);
+    const { cart } = await client.create();
+    const id = cart?.id ?? '';
+    const lines = (from: number, to: number) =>
+      ids.slice(from, to).map((n) => ({ merchandiseId: variantGid(n), quantity: 1 }));
+    expect((await client.add(id, lines(0, 250))).userErrors).toEqual([]);
+    expect((await client.add(id, lines(250, 500))).cart?.totalQuantity).toBe(500);
+    const over = await client.add(id, lines(500, 501));
+    expect(over.userErrors[0]).toMatchObject({ code: 'MAXIMUM_EXCEEDED', field: ['lines'] });
+    expect(over.cart?.totalQuantity).toBe(500);
+    // The cart query shows 50 lines and tells that more follow: nothing is lost silently.
+    expect(over.cart?.lines.edges).toHaveLength(50);
+    expect(over.cart?.lines.pageInfo.hasNextPage).toBe(true);
   });
 });
