@@ -80,3 +80,11 @@ test('nothing moves while the page hydrates: no layout shift (de)', async ({ pag
   );
   expect(shift).toBeLessThan(0.01);
 });
+
+test('the page is never wider than the screen (de, da)', async ({ page }) => {
+  for (const lang of ['de', 'da']) {
+    await page.goto(`/${lang}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
+});
