@@ -127,6 +127,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('small screens without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(({ isMobile }) => !isMobile, 'the drawer replaces the bar on small screens');
+
+  test('the bar of top-level links takes the place of the menu button (de)', async ({ page }) => {
+    await page.goto('/de');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
+    const coffee = mainNav(page).getByRole('link', { name: 'Kaffee', exact: true });
+    await expect(coffee).toBeVisible();
+    const href = (await coffee.getAttribute('href')) ?? '';
+    await coffee.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});
+
 test.describe('mobile drawer', () => {
   test.skip(({ isMobile }) => !isMobile, 'the menu button is for small screens');
 
