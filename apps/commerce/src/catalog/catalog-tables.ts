@@ -78,6 +78,8 @@ export const productTranslations = pgTable(
     language: text('language').notNull(),
     handle: text('handle').notNull(),
     title: text('title').notNull(),
+    /** Copy of the product's rank: search takes its candidates best sellers first. */
+    bestSellingRank: integer('best_selling_rank').notNull(),
     /** Title, vendor, product type, variant titles and SKUs: what predictive search matches. */
     searchText: text('search_text').notNull(),
     /** Full-text document in the language's own configuration (stemming, stop words). */
@@ -91,8 +93,10 @@ export const productTranslations = pgTable(
     primaryKey({ columns: [t.productId, t.language] }),
     uniqueIndex('product_translations_handle_idx').on(t.language, t.handle),
     index('product_translations_title_idx').on(t.language, t.title),
+    index('product_translations_rank_idx').on(t.language, t.bestSellingRank),
     index('product_translations_document_idx').using('gin', t.document),
     index('product_translations_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_translations_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 

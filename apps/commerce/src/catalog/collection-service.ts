@@ -5,6 +5,7 @@ import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
 import { loaders } from './catalog-loaders.ts';
 import { findCollectionIdByHandle } from './collection-store.ts';
+import { cachedFacetCounts } from './facet-count-cache.ts';
 import { countFacets, loadFacetIndex } from './facet-store.ts';
 import { buildFilters } from './filter-builder.ts';
 import { filterConditions, parseFilters, productFilterInput } from './product-filters.ts';
@@ -58,6 +59,7 @@ export async function collectionProducts(
       orderBy: collectionOrder(args.sortKey ?? 'COLLECTION_DEFAULT'),
       reverse: args.reverse ?? false,
       collectionId: collection.id,
+      searching: false,
     },
     args,
     maxPageSize,
@@ -65,7 +67,17 @@ export async function collectionProducts(
   return {
     ...connection,
     // The default resolver calls a function-valued property, so unrequested facets cost nothing.
-    filters: async () =>
-      buildFilters(await countFacets(context.db, collection.id, conditions), state, index, language),
+    filters: async () => {
+      const key = JSON.stringify([
+        collection.id,
+        [...state.facets].map(([f, v]) => [f, [...v].sort()]),
+        [...state.availability],
+        state.price,
+      ]);
+      const counts = await cachedFacetCounts(context.db, key, () =>
+        countFacets(context.db, collection.id, conditions),
+      );
+      return buildFilters(counts, state, index, language);
+    },
   };
 }

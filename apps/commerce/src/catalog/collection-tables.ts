@@ -48,10 +48,18 @@ export const collectionProducts = pgTable(
     collectionId: integer('collection_id').notNull(),
     productId: integer('product_id').notNull(),
     position: integer('position').notNull(),
+    // Copies of the product's sort keys, so a page of a large collection is read in index order
+    // instead of sorting all its products.
+    bestSellingRank: integer('best_selling_rank').notNull(),
+    minPriceCents: integer('min_price_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
     index('collection_products_position_idx').on(t.collectionId, t.position),
+    index('collection_products_best_selling_idx').on(t.collectionId, t.bestSellingRank, t.productId),
+    index('collection_products_price_idx').on(t.collectionId, t.minPriceCents, t.productId),
+    index('collection_products_created_idx').on(t.collectionId, t.createdAt, t.productId),
     index('collection_products_product_idx').on(t.productId),
   ],
 );

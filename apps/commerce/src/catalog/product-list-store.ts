@@ -38,10 +38,21 @@ export type ListQuery = {
   reverse: boolean;
   /** Only the products of this collection. */
   collectionId: number | null;
+  /** Whether conditions or order read `product_translations` (a text search). */
+  searching: boolean;
 };
 
+const titleOrder = sql`${productTranslations.title}`;
+
+/** Sort expressions that read `product_translations` (the rest need no join with it). */
+function needsTranslations(query: ListQuery): boolean {
+  return query.searching || query.orderBy.some((e) => e === titleOrder);
+}
+
 function fromClause(query: ListQuery): SQL {
-  const translations = sql`JOIN ${productTranslations} ON ${productTranslations.productId} = ${products.id} AND ${productTranslations.language} = ${query.language}`;
+  const translations = needsTranslations(query)
+    ? sql`JOIN ${productTranslations} ON ${productTranslations.productId} = ${products.id} AND ${productTranslations.language} = ${query.language}`
+    : sql``;
   const membership =
     query.collectionId === null
       ? sql``
@@ -59,8 +70,10 @@ export async function listProductIds(
 ): Promise<number[]> {
   if (limit <= 0) return [];
   const direction = sql.raw(query.reverse ? 'DESC' : 'ASC');
+  // In a collection the membership's product id breaks ties, so its indexes serve the order.
+  const tieBreaker = query.collectionId === null ? sql`${products.id}` : sql`${collectionProducts.productId}`;
   const order = sql.join(
-    [...query.orderBy, sql`${products.id}`].map((expression) => sql`${expression} ${direction}`),
+    [...query.orderBy, tieBreaker].map((expression) => sql`${expression} ${direction}`),
     sql`, `,
   );
   const rows = await queryRows(
@@ -80,15 +93,15 @@ export async function countProducts(db: Database, query: ListQuery): Promise<num
 export function collectionOrder(key: CollectionProductOrder): SQL[] {
   switch (key) {
     case 'BEST_SELLING':
-      return [sql`${products.bestSellingRank}`];
+      return [sql`${collectionProducts.bestSellingRank}`];
     case 'CREATED':
-      return [sql`${products.createdAt}`];
+      return [sql`${collectionProducts.createdAt}`];
     case 'ID':
       return [];
     case 'PRICE':
-      return [sql`${products.minPriceCents}`];
+      return [sql`${collectionProducts.minPriceCents}`];
     case 'TITLE':
-      return [sql`${productTranslations.title}`];
+      return [titleOrder];
     default:
       // COLLECTION_DEFAULT, MANUAL and RELEVANCE without a search: the collection's own order.
       return [sql`${collectionProducts.position}`];
@@ -109,7 +122,7 @@ export function productOrder(key: ProductOrder, relevance: SQL | null, language:
     case 'RELEVANCE':
       return relevance ? [relevance] : [sql`${products.bestSellingRank}`];
     case 'TITLE':
-      return [sql`${productTranslations.title}`];
+      return [titleOrder];
     case 'UPDATED_AT':
       return [sql`${products.updatedAt}`];
     case 'VENDOR':

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { maxPageSize, pageArgs } from '../graphql/connection.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
@@ -45,10 +46,13 @@ export const productQueryResolvers: Resolvers = {
         context,
         {
           language,
-          conditions: match ? [...search.conditions, match.condition] : search.conditions,
+          conditions: match
+            ? [...search.conditions, sql`(${match.condition} OR ${match.typoCondition})`]
+            : search.conditions,
           orderBy: productOrder(sortKey, match ? relevanceOrder(match) : null, language),
           reverse: parsed.reverse ?? false,
           collectionId: null,
+          searching: match !== null || sortKey === 'TITLE',
         },
         parsed,
         maxPageSize,

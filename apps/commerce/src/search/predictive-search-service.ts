@@ -9,7 +9,12 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
-import { allSearchableFields, fieldsTextMatch, searchCollectionIds } from './search-store.ts';
+import {
+  allSearchableFields,
+  fieldsTextMatch,
+  searchCollectionIds,
+  searchProductIds,
+} from './search-store.ts';
 import { productTextMatch, relevanceOrder } from './text-match.ts';
 
 const kinds = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'] as const;
@@ -33,16 +38,18 @@ async function searchProducts(
   limit: number,
 ) {
   const fields = args.searchableFields ?? allSearchableFields;
-  const match = allSearchableFields.every((f) => fields.includes(f))
-    ? productTextMatch(text, language)
-    : fieldsTextMatch(text, language, fields);
-  if (!match) return [];
+  if (allSearchableFields.every((f) => fields.includes(f))) {
+    const match = productTextMatch(text, language);
+    return match ? productViews(context, await searchProductIds(context.db, match, language, limit)) : [];
+  }
+  const match = fieldsTextMatch(text, language, fields);
   const query = {
     language,
     conditions: [match.condition],
     orderBy: [relevanceOrder(match)],
     reverse: false,
     collectionId: null,
+    searching: true,
   };
   return productViews(context, await listProductIds(context.db, query, 0, limit));
 }

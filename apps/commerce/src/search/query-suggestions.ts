@@ -15,6 +15,22 @@ function styled(term: string, typed: string): string {
   return `${escapeHtml(term.slice(0, at))}<mark>${escapeHtml(term.slice(at, end))}</mark>${escapeHtml(term.slice(end))}`;
 }
 
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const grams = new Set<string>();
+  for (let i = 0; i < padded.length - 2; i++) grams.add(padded.slice(i, i + 3));
+  return grams;
+}
+
+/** Trigram similarity of two words (as pg_trgm computes it), for typos in the typed text. */
+export function similarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const gram of x) if (y.has(gram)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
 /**
  * Search terms completing what was typed, taken from the shop's vocabulary (product types,
  * brands, option values, collection titles): terms starting with it first, then containing it.
@@ -44,7 +60,9 @@ export function suggestQueries(
           ? 1
           : lower.includes(needle)
             ? 2
-            : 3;
+            : words(term).some((w) => similarity(w, needle) >= 0.45)
+              ? 2.5
+              : 3;
       return { term, rank };
     })
     .filter(({ rank }) => rank < 3)

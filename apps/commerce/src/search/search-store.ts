@@ -1,6 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { escapeLike } from '../catalog/collection-store.ts';
 import type { Database } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
 import { collectionTranslations, products, productTranslations, productVariants } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import type { TextMatch } from './text-match.ts';
@@ -13,6 +15,48 @@ export const allSearchableFields: readonly SearchableField[] = [
   'VARIANTS_TITLE',
   'VENDOR',
 ];
+
+/** Matches taken before ranking; rows are stored best sellers first, so these are the best-selling ones. */
+const candidateCount = 200;
+const idRow = z.object({ id: z.number() });
+
+async function rankCandidates(
+  db: Database,
+  condition: SQL,
+  score: SQL,
+  language: ContentLanguage,
+  limit: number,
+) {
+  const rows = await queryRows(
+    db,
+    sql`SELECT id FROM (
+      SELECT ${productTranslations.productId} AS id, ${productTranslations.bestSellingRank} AS rank, ${score} AS score
+      FROM ${productTranslations}
+      WHERE ${productTranslations.language} = ${language} AND ${condition}
+      LIMIT ${candidateCount}
+    ) candidates ORDER BY score DESC, rank LIMIT ${limit}`,
+    idRow,
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Products whose indexed text matches, best score first. The candidates are the first matches in
+ * storage order, which the importer makes best-selling order, so a word found in half the
+ * catalogue costs no more than a rare one. Typo matching runs only when the precise match finds
+ * too little.
+ */
+export async function searchProductIds(
+  db: Database,
+  match: TextMatch,
+  language: ContentLanguage,
+  limit: number,
+): Promise<number[]> {
+  const found = await rankCandidates(db, match.condition, match.score, language, limit);
+  if (found.length >= limit) return found;
+  const similar = await rankCandidates(db, match.typoCondition, match.score, language, limit);
+  return [...new Set([...found, ...similar])].slice(0, limit);
+}
 
 /**
  * A match on only some product fields. Rare (clients usually search all fields), so it builds the
@@ -39,7 +83,7 @@ export function fieldsTextMatch(
   }
   const haystack = sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
   const condition = sql`(${haystack} ILIKE ${`%${escapeLike(text)}%`} OR ${text} <% ${haystack})`;
-  return { condition, score: sql`word_similarity(${text}, ${haystack})` };
+  return { condition, typoCondition: sql`FALSE`, score: sql`word_similarity(${text}, ${haystack})` };
 }
 
 /** Collections whose title (in the language) contains the text or resembles it. */

@@ -14,12 +14,18 @@ export function queryWords(text: string): string[] {
     .slice(0, 8);
 }
 
-export type TextMatch = { condition: SQL; score: SQL };
+export type TextMatch = {
+  /** Full-text with prefixes, or a substring (SKUs, parts of words): precise, served by indexes. */
+  condition: SQL;
+  /** Trigram word similarity with the title: catches typos, dearer, so asked only when needed. */
+  typoCondition: SQL;
+  score: SQL;
+};
 
 /**
  * How a product's indexed text (title, vendor, type, variant titles, SKUs) matches a typed query:
- * full-text with prefixes in the language's configuration (stemming), a substring (SKUs, parts of
- * words) or trigram word similarity (typos). Both kinds of index serve these conditions.
+ * full-text with prefixes in the language's configuration (stemming), a substring, or, for typos,
+ * trigram similarity with the title. GIN indexes serve all three.
  */
 export function productTextMatch(text: string, language: ContentLanguage): TextMatch | null {
   const trimmed = text.trim().slice(0, 100);
@@ -28,12 +34,13 @@ export function productTextMatch(text: string, language: ContentLanguage): TextM
   const configuration = sql.raw(`'${configurations[language]}'::regconfig`);
   const tsquery = sql`to_tsquery(${configuration}, ${words.map((w) => `${w}:*`).join(' & ')})`;
   const pattern = `%${escapeLike(trimmed)}%`;
-  const condition = sql`(${productTranslations.document} @@ ${tsquery} OR ${productTranslations.searchText} ILIKE ${pattern} OR ${trimmed} <% ${productTranslations.searchText})`;
-  const score = sql`(ts_rank(${productTranslations.document}, ${tsquery}) + word_similarity(${trimmed}, ${productTranslations.searchText}) + CASE WHEN ${productTranslations.title} ILIKE ${`${escapeLike(trimmed)}%`} THEN 1 ELSE 0 END)`;
-  return { condition, score };
+  const condition = sql`(${productTranslations.document} @@ ${tsquery} OR ${productTranslations.searchText} ILIKE ${pattern})`;
+  const typoCondition = sql`${trimmed} <% ${productTranslations.title}`;
+  const score = sql`(ts_rank(${productTranslations.document}, ${tsquery}) + word_similarity(${trimmed}, ${productTranslations.title}) + CASE WHEN ${productTranslations.title} ILIKE ${`${escapeLike(trimmed)}%`} THEN 1 ELSE 0 END)`;
+  return { condition, typoCondition, score };
 }
 
 /** Ranking for a search: best score first, then best sellers. */
-export function relevanceOrder(match: TextMatch): SQL {
+export function relevanceOrder(match: Pick<TextMatch, 'score'>): SQL {
   return sql`${match.score} * -1, ${products.bestSellingRank}`;
 }

@@ -1,5 +1,5 @@
 import type { collectionProducts, collections, collectionTranslations, images } from '../db/schema.ts';
-import type { Catalog, Collection } from '../seed/catalog-types.ts';
+import type { Catalog, Collection, Product } from '../seed/catalog-types.ts';
 import { languages } from './product-rows.ts';
 
 export function collectionRow(collection: Collection): typeof collections.$inferInsert {
@@ -29,10 +29,26 @@ export function collectionTranslationRows(
   }));
 }
 
-export function collectionProductRows(collection: Collection): (typeof collectionProducts.$inferInsert)[] {
+export function collectionProductRows(
+  collection: Collection,
+  productsById: ReadonlyMap<number, Product>,
+): (typeof collectionProducts.$inferInsert)[] {
   // A product listed twice (the generator's gift ideas can repeat one) keeps its first position.
   const unique = [...new Set(collection.productIds)];
-  return unique.map((productId, position) => ({ collectionId: collection.id, productId, position }));
+  return unique.flatMap((productId, position) => {
+    const product = productsById.get(productId);
+    if (!product) return [];
+    return [
+      {
+        collectionId: collection.id,
+        productId,
+        position,
+        bestSellingRank: product.bestSellingRank,
+        minPriceCents: Math.min(...product.variants.map((v) => v.priceCents)),
+        createdAt: product.createdAt,
+      },
+    ];
+  });
 }
 
 export function imageRows(catalog: Catalog): (typeof images.$inferInsert)[] {

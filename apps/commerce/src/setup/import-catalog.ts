@@ -60,12 +60,19 @@ export async function importCatalog(db: Database, catalog: Catalog): Promise<voi
   const objects = metaobjectRows(catalog, now);
   await bulkInsert(db, tables.images, imageRows(catalog));
   await bulkInsert(db, tables.products, catalog.products.map(productRow));
-  await bulkInsert(db, tables.productTranslations, catalog.products.flatMap(productTranslationRows));
+  // Stored best sellers first: search takes its candidates in storage order (search-store.ts).
+  const bySales = [...catalog.products].sort((a, b) => a.bestSellingRank - b.bestSellingRank);
+  await bulkInsert(db, tables.productTranslations, bySales.flatMap(productTranslationRows));
   await bulkInsert(db, tables.productOptions, catalog.products.flatMap(productOptionRows));
   await bulkInsert(db, tables.productVariants, catalog.products.flatMap(productVariantRows));
   await bulkInsert(db, tables.collections, catalog.collections.map(collectionRow));
   await bulkInsert(db, tables.collectionTranslations, catalog.collections.flatMap(collectionTranslationRows));
-  await bulkInsert(db, tables.collectionProducts, catalog.collections.flatMap(collectionProductRows));
+  const productsById = new Map(catalog.products.map((p) => [p.id, p]));
+  await bulkInsert(
+    db,
+    tables.collectionProducts,
+    catalog.collections.flatMap((c) => collectionProductRows(c, productsById)),
+  );
   await bulkInsert(db, tables.metaobjects, objects.rows);
   await bulkInsert(db, tables.metafields, [
     ...catalog.products.flatMap((p) => productMetafieldRows(catalog, p, objects.certificationObjectId)),
@@ -81,6 +88,8 @@ export async function importCatalog(db: Database, catalog: Catalog): Promise<voi
   await bulkInsert(db, tables.articles, articleRows(catalog));
   await bulkInsert(db, tables.shippingCountries, shippingCountryRows(catalog));
   for (const definition of searchIndexes) await db.execute(sql.raw(definition));
+  // Fresh statistics, or the planner guesses row counts of empty tables and picks slow plans.
+  await db.execute(sql`ANALYZE ${sql.join([...catalogTables], sql`, `)}`);
 }
 
 const indexDefinition = z.object({ name: z.string(), definition: z.string() });

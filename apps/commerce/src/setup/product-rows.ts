@@ -59,6 +59,7 @@ export function productTranslationRows(product: Product): (typeof productTransla
       language,
       handle: product.handle[language],
       title: product.title[language],
+      bestSellingRank: product.bestSellingRank,
       searchText,
     };
   });

@@ -1,12 +1,18 @@
 import type { Database } from '../db/database.ts';
 import { shop } from '../db/schema.ts';
 import { importDiscountsAndGiftCards } from '../discounts/import-discounts-and-gift-cards.ts';
-import { DEFAULT_PRODUCT_COUNT, generateCatalog } from '../seed/generate-catalog.ts';
+import { generateCatalog } from '../seed/generate-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
+
+/** Products of the catalogue seeded when the caller names no size. */
+const smallCatalog = 60;
 
 export type SeedOptions = {
   publicUrl: string;
-  /** Size of the generated catalogue; the normal shop by default. */
+  /**
+   * Size of the generated catalogue. The service passes SEED_PRODUCTS (2,160 by default); without
+   * it a small catalogue is seeded, which is what tests of other features need.
+   */
   products?: number;
 };
 
@@ -33,7 +39,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .onConflictDoNothing()
       .returning({ id: shop.id });
     if (inserted.length === 0) return 'present';
-    const catalog = generateCatalog({ products: options.products ?? DEFAULT_PRODUCT_COUNT });
+    const catalog = generateCatalog({ products: options.products ?? smallCatalog });
     await importCatalog(tx, catalog);
     await importDiscountsAndGiftCards(tx, catalog);
     return 'seeded';
