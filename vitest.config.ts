@@ -8,7 +8,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });
