@@ -59,6 +59,8 @@ test('a commerce outage gives a 503 page in the page language, and the shop reco
     commerce = startNode('src/main.ts', path.join(root, 'apps/commerce'), {
       COMMERCE_PORT: String(commercePort),
       PGLITE_DIR: path.join(root, `data/e2e-outage-pglite-${commercePort}`),
+      // A small catalogue: this test is about the outage, not the data, and seeding competes for CPU.
+      SEED_PRODUCTS: '80',
     });
     await waitForHttp(`http://localhost:${commercePort}/health`);
     const back = await request.get(`http://localhost:${storefrontPort}/en`);

@@ -19,6 +19,7 @@ function startShop(output: string[]): ChildProcess {
       COMMERCE_PORT: String(commercePort),
       COMMERCE_API_URL: `http://localhost:${commercePort}`,
       PGLITE_DIR: dataDir,
+      SEED_PRODUCTS: '80',
     },
     stdio: 'pipe',
   });
