@@ -142,6 +142,45 @@ describe.each(databaseKinds)('collections over HTTP on $kind', ({ kind, skip }) 
     );
   });
 
+  it.skipIf(skip)(
+    'answers collection metafields: sub title, breadcrumb, brand logo, promotion card',
+    async () => {
+      type Field = {
+        key: string;
+        type: string;
+        value: string;
+        reference: { __typename: string; fields?: { key: string }[] } | null;
+      };
+      const query = `query M($handle: String!, $language: LanguageCode) @inContext(language: $language) {
+      collection(handle: $handle) { metafields(identifiers: [
+        { namespace: "collection", key: "sub_title" }, { namespace: "collection", key: "breadcrumb" },
+        { namespace: "collection", key: "brandlogo" }, { namespace: "collection", key: "promotioncard" },
+        { namespace: "seo", key: "noindex" }, { namespace: "collection", key: "display_variants" }
+      ]) { key type value reference { __typename ... on MediaImage { image { url } } ... on Metaobject { fields { key } } } } } }`;
+      const brand = api.catalog.collections.find(
+        (c) => c.kind === 'brand' && c.metafields.brandlogoImageId !== null,
+      );
+      const withCard = api.catalog.collections.find(
+        (c) => c.metafields.promotioncard && c.metafields.subTitle,
+      );
+      if (!brand || !withCard) throw new Error('the catalogue lacks a brand or a promotion card');
+      const fields = async (handle: string) =>
+        (await api.query<{ collection: { metafields: (Field | null)[] } }>(query, { handle, language: 'EN' }))
+          .collection.metafields;
+      const [subTitle, breadcrumb, , card, noindex] = await fields(withCard.handle.en);
+      expect(subTitle?.value).toBe(withCard.metafields.subTitle?.en);
+      expect(JSON.parse(breadcrumb?.value ?? '[]')[0]?.title).toBe(
+        withCard.metafields.breadcrumb[0]?.title.en,
+      );
+      expect(card?.reference?.fields?.map((f) => f.key)).toEqual(
+        expect.arrayContaining(['title', 'text', 'url', 'image']),
+      );
+      expect(noindex?.value).toBe(String(withCard.metafields.seoNoindex));
+      const brandFields = await fields(brand.handle.en);
+      expect(brandFields[2]?.reference?.__typename).toBe('MediaImage');
+    },
+  );
+
   it.skipIf(skip)('answers null for an unknown collection', async () => {
     expect((await api.query<Page>(collectionQuery, { handle: 'gibt-es-nicht' })).collection).toBeNull();
   });
