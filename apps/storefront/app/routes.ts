@@ -8,6 +8,7 @@ export default [
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
+    route(':lang/search', 'routes/search.tsx'),
     route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

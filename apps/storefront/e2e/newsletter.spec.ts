@@ -126,6 +126,29 @@ test('the block shows its image at 300, 600 and 1200 px', async ({ page }) => {
   await expect(image).toHaveAttribute('alt', /Tasse/);
 });
 
+test('every page carries the block above the footer and signs up without leaving the page (de, en)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/en');
+  const block = page.getByTestId('newsletter-block');
+  await expect(block).toContainText('Subscribe to our newsletter and save €5');
+  const blockBox = await block.boundingBox();
+  const footerBox = await page.locator('footer').last().boundingBox();
+  expect((blockBox?.y ?? 0) + (blockBox?.height ?? 0)).toBeLessThanOrEqual(footerBox?.y ?? 0);
+  await block.scrollIntoViewIfNeeded();
+  await expect(form(page)).toHaveAttribute('data-enhanced', 'true', { timeout: 20_000 });
+  const email = address('home', testInfo.project.name);
+  await form(page).getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await form(page).getByRole('checkbox').check();
+  await form(page).getByRole('button', { name: 'Subscribe now' }).click();
+  await expect(page.getByTestId('newsletter-success')).toContainText('check your inbox');
+  await expect(page).toHaveURL(/\/en$/);
+  expect((await signUpsFor(email))[0]?.Language).toBe('EN');
+
+  await page.goto('/de');
+  await expect(page.getByTestId('newsletter-block')).toContainText('Newsletter abonnieren und 5 € sparen');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -148,5 +171,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('newsletter-success')).toContainText('€5 voucher');
     await expect(page.getByTestId('newsletter-success')).toContainText('orders from €25, once per customer');
     expect((await signUpsFor(email))[0]?.Language).toBe('EN');
+  });
+  test('the block on any page posts to the newsletter page, which answers in the language (da)', async ({
+    page,
+  }) => {
+    await page.goto('/da');
+    await form(page).getByRole('textbox', { name: 'E-mailadresse' }).fill('ikke-gyldig@');
+    await form(page).getByRole('button', { name: 'Tilmeld nu' }).click();
+    await expect(page).toHaveURL(/\/da\/newsletter$/);
+    await expect(form(page).getByText('Indtast venligst en gyldig e-mailadresse.')).toBeVisible();
+    await expect(form(page).getByText('Bekræft venligst privatlivspolitikken.')).toBeVisible();
+    await expect(page.getByTestId('newsletter-block')).toHaveCount(1);
   });
 });

@@ -52,5 +52,5 @@ export async function visit(page: Page, path: string): Promise<void> {
       .locator('form[data-enhanced]')
       .filter({ has: page.getByTestId('search-field') })
       .first(),
-  ).toBeAttached();
+  ).toBeAttached({ timeout: 20_000 });
 }

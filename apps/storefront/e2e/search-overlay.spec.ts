@@ -114,3 +114,20 @@ test('Enter blurs the input and the clear button resets the results and refocuse
   await expect(overlay(page, 'de').getByRole('button', { name: 'Siebträger' })).toBeVisible();
   expect(await reportedSearchTerms(page)).toEqual(['Mühle']);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header field is a search form leading to the results page (de, en)', async ({ page }) => {
+    await page.goto('/de');
+    await headerField(page).fill('Tamper');
+    await headerField(page).press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=Tamper$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Tamper“');
+    await expect(page.getByTestId('search-product').first()).toContainText('Tamper');
+    await page.goto('/en/search?q=qqqqqqqq');
+    await expect(page.getByTestId('search-no-results')).toContainText(
+      'Sorry, we found no products for “qqqqqqqq”.',
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { newsletterMessages } from '../newsletter/messages.ts';
 import { handleNewsletterSignUp } from '../newsletter/newsletter-action.server.ts';
-import { NewsletterSection } from '../newsletter/newsletter-block.tsx';
+import { NewsletterSection } from '../newsletter/newsletter-section.tsx';
 import type { Route } from './+types/newsletter';
 
 /**

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { emailPattern, hasErrors, validateNewsletter } from './newsletter-rules.ts';
+
+describe('newsletter rules (spec section 5)', () => {
+  it.each(['anna.mueller@example.de', 'a_b%c+d-e@sub.domain.coffee', 'X9@host.dk'])('accepts %s', (email) => {
+    expect(emailPattern.test(email)).toBe(true);
+  });
+
+  it.each([
+    'anna',
+    'anna@',
+    'anna@example',
+    'anna@example.d',
+    'anna@example.d3',
+    'an na@example.de',
+    'anna@@example.de',
+    'jörg@example.de',
+  ])('rejects %s', (email) => {
+    expect(emailPattern.test(email)).toBe(false);
+  });
+
+  it('asks for both fields and passes when both are right', () => {
+    expect(validateNewsletter({ email: 'x', privacyPolicyAccepted: false })).toEqual({
+      email: 'newsletter.invalidEmail',
+      privacy: 'newsletter.privacyRequired',
+    });
+    const ok = validateNewsletter({ email: ' anna@example.de ', privacyPolicyAccepted: true });
+    expect(hasErrors(ok)).toBe(false);
+  });
+});

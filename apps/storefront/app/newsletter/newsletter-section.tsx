@@ -1,0 +1,42 @@
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { formatEuro } from './format-euro.ts';
+import { newsletterMessages } from './messages.ts';
+import classes from './newsletter.module.css';
+import { NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterFrame } from './newsletter-frame.tsx';
+import { NewsletterImage } from './newsletter-image.tsx';
+import { type NewsletterResult, voucher } from './newsletter-rules.ts';
+
+type Props = { serverResult?: NewsletterResult | undefined };
+
+/** The block's frame; the newsletter page passes the answer of a post without JavaScript. */
+export function NewsletterSection({ serverResult }: Props) {
+  return (
+    <NewsletterFrame>
+      <NewsletterContent serverResult={serverResult} />
+    </NewsletterFrame>
+  );
+}
+
+/** Picture, texts and form. */
+export function NewsletterContent({ serverResult }: Props) {
+  const t = useMessages(newsletterMessages);
+  const language = useLanguage();
+  const amounts = {
+    voucher: formatEuro(voucher.amount, language.locale),
+    minimum: formatEuro(voucher.minimumOrder, language.locale),
+  };
+  return (
+    <div className={classes.inner}>
+      <NewsletterImage alt={t('newsletter.imageAlt')} />
+      <div>
+        <h2 id="newsletter-title" className={classes.title}>
+          {t('newsletter.title', amounts)}
+        </h2>
+        <p>{t('newsletter.text', amounts)}</p>
+        <NewsletterForm serverResult={serverResult} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { searchMessages } from './messages.ts';
+import { ProductEntry } from './product-entry.tsx';
+import type { SearchResults } from './search-data.ts';
+import classes from './search-overlay.module.css';
+
+type Props = { query: string; results: SearchResults | null };
+
+/** The search results page: where the header field leads without JavaScript. */
+export function SearchPage({ query, results }: Props) {
+  const t = useMessages(searchMessages);
+  const language = useLanguage();
+  const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle');
+  return (
+    <div style={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
+      <title>{title}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{title}</h1>
+      {!results ? <p>{t('search.emptyPage')}</p> : null}
+      {results && results.products.length === 0 ? (
+        <p data-testid="search-no-results">{t('search.no_results', { query })}</p>
+      ) : null}
+      {results ? (
+        <div className={classes.layout}>
+          <section aria-labelledby="search-page-categories">
+            <h2 id="search-page-categories" className={classes.heading}>
+              {t('search.categories')}
+            </h2>
+            {results.collections.length === 0 ? <p>{t('search.noCategories')}</p> : null}
+            <ul className={classes.plainList}>
+              {results.collections.map((collection) => (
+                <li key={collection.id}>
+                  <a className={classes.categoryLink} href={`/${language.key}/c/${collection.handle}`}>
+                    {collection.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="search-page-products" style={{ gridColumn: 'span 2' }}>
+            <h2 id="search-page-products" className={classes.heading}>
+              {t('search.products')}
+            </h2>
+            {results.products.length === 0 ? <p>{t('search.noProducts')}</p> : null}
+            <ul className={`${classes.plainList} ${classes.productList}`}>
+              {results.products.map((product) => (
+                <li key={product.id}>
+                  <ProductEntry product={product} size={100} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
