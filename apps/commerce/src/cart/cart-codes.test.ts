@@ -4,6 +4,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { fixtureGiftCards as cards, insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
 import { type CartJson, cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
+/** Creating and migrating a database can take long on a busy machine. */
+const hookTimeout = 180_000;
+
 const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
 
 /** Lines, discounts and gift cards must add up to the cent. */
@@ -44,7 +47,7 @@ describe.each(databaseKinds)('discount codes and gift cards over HTTP on $kind',
     await insertCartFixtures(database.db);
     server = await startTestServer(database.db, { CODE_ATTEMPTS_PER_MINUTE: '1000' });
     client = cartClient(server);
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await server?.close();
     await database?.dispose();

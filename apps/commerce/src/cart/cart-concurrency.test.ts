@@ -4,6 +4,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
+/** Creating and migrating a database can take long on a busy machine. */
+const hookTimeout = 180_000;
+
 describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ kind, skip }) => {
   let database: TestDatabase;
   let server: TestServer;
@@ -13,7 +16,7 @@ describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ ki
     database = await createTestDatabase(kind);
     await insertCartFixtures(database.db);
     server = await startTestServer(database.db);
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await server?.close();
     await database?.dispose();

@@ -7,6 +7,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { insertCartFixtures, insertManyVariants, fixtureVariants as v } from './cart-fixtures.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
+/** Creating and migrating a database can take long on a busy machine. */
+const hookTimeout = 180_000;
+
 describe.each(databaseKinds)('cart lines over HTTP on $kind', ({ kind, skip }) => {
   let database: TestDatabase;
   let server: TestServer;
@@ -24,7 +27,7 @@ describe.each(databaseKinds)('cart lines over HTTP on $kind', ({ kind, skip }) =
     await insertCartFixtures(database.db);
     server = await startTestServer(database.db, { COMMERCE_PUBLIC_URL: 'https://commerce.example' });
     client = cartClient(server);
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await server?.close();
     await database?.dispose();

@@ -5,6 +5,9 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
 import { variantGid } from './cart-test-client.ts';
 
+/** Creating and migrating a database can take long on a busy machine. */
+const hookTimeout = 180_000;
+
 const cartCreate = `#graphql
   mutation CartCreate($lines: [CartLineInput!], $language: LanguageCode) @inContext(language: $language) {
     cartCreate(input: { lines: $lines }) { cart { id } userErrors { field message } }
@@ -30,7 +33,7 @@ describe.each(databaseKinds)(
       database = await createTestDatabase(kind);
       await insertCartFixtures(database.db);
       server = await startTestServer(database.db);
-    });
+    }, hookTimeout);
     afterAll(async () => {
       await server?.close();
       await database?.dispose();

@@ -7,6 +7,9 @@ import { queryRows } from '../db/query-rows.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
+/** Creating and migrating a database can take long on a busy machine. */
+const hookTimeout = 180_000;
+
 const aliased = (count: number, codes: (i: number) => string) =>
   `mutation($cartId: ID!) { ${Array.from(
     { length: count },
@@ -30,7 +33,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
     await insertCartFixtures(database.db);
     server = await startTestServer(database.db);
     client = cartClient(server);
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await server?.close();
     await database?.dispose();

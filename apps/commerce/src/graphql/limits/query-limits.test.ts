@@ -6,6 +6,9 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../../test
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { queryLimits } from './query-limits.ts';
 
+/** Creating and migrating a database can take long on a busy machine. */
+const hookTimeout = 180_000;
+
 const unknownCart = 'gid://shopify/Cart/abc?key=def';
 const linesQuery = `query Lines($id: ID!, $n: Int) { cart(id: $id) { lines(first: $n) { edges { node {
   cost { totalAmount { amount } subtotalAmount { amount } amountPerQuantity { amount } } } } } } }`;
@@ -42,7 +45,7 @@ describe.each(databaseKinds)('query limits over HTTP on $kind', ({ kind, skip })
     database = await createTestDatabase(kind);
     server = await startTestServer(database.db);
     production = await startTestServer(database.db, { NODE_ENV: 'production' });
-  });
+  }, hookTimeout);
   afterAll(async () => {
     await server?.close();
     await production?.close();
