@@ -7,7 +7,6 @@ export type HomeCollection = {
   handle: string;
   title: string;
   imageUrl: string | null;
-  imageAlt: string;
 };
 export type HomeProduct = {
   id: string;
@@ -15,7 +14,6 @@ export type HomeProduct = {
   title: string;
   vendor: string;
   imageUrl: string | null;
-  imageAlt: string;
   price: { amount: string; currencyCode: string };
 };
 
@@ -42,7 +40,6 @@ export async function loadHomeData(language: Language) {
                 handle: node.handle,
                 title: node.title,
                 imageUrl: node.image?.url ?? null,
-                imageAlt: node.image?.altText ?? '',
               },
             ]
           : [],
@@ -56,7 +53,6 @@ export async function loadHomeData(language: Language) {
         title: p.title,
         vendor: p.vendor,
         imageUrl: p.featuredImage?.url ?? null,
-        imageAlt: p.featuredImage?.altText ?? '',
         price: p.priceRange.minVariantPrice,
       }));
     }, []),

@@ -28,7 +28,8 @@ export function ProductGrid({ products }: { products: HomeProduct[] }) {
               <img
                 src={product.imageUrl ? squareImageUrl(product.imageUrl, size) : undefined}
                 srcSet={product.imageUrl ? `${squareImageUrl(product.imageUrl, size * 2)} 2x` : undefined}
-                alt={product.imageAlt}
+                // The link reads vendor, title and price; the picture would only repeat them.
+                alt=""
                 width={size}
                 height={size}
                 loading="lazy"
