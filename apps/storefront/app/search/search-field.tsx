@@ -89,6 +89,12 @@ export function SearchField() {
               // The overlay's own input takes the focus; this one must not grab it (and the keyboard).
               event.preventDefault();
               returnFocus.current = false;
+              if (event.pointerType === 'mouse') open();
+            }}
+            onClick={() => {
+              // A tap opens on release: opened on touch-down, the full-screen overlay would be
+              // under the finger when the tap's click arrives, and that click would hit a result.
+              returnFocus.current = false;
               open();
             }}
             data-testid="search-field"
