@@ -6,7 +6,10 @@ import { seedDatabase } from './setup/seed-database.ts';
 const config = loadConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-const seeded = await seedDatabase(database.db, { publicUrl: config.publicUrl, products: config.seedProducts });
+const seeded = await seedDatabase(database.db, {
+  publicUrl: config.publicUrl,
+  products: config.seedProducts,
+});
 const server = createCommerceServer(database.db, config);
 
 server.listen(config.port, config.host, () => {

@@ -13,11 +13,10 @@ export const shop = pgTable('shop', {
 
 // Carts, discount codes, gift cards, rate limits (B2).
 export * from '../cart/cart-tables.ts';
-export * from '../discounts/discount-tables.ts';
-export * from '../gift-cards/gift-card-tables.ts';
-export * from '../rate-limit/rate-limit-tables.ts';
-
 // Catalogue and content (B1).
 export * from '../catalog/catalog-tables.ts';
 export * from '../catalog/collection-tables.ts';
 export * from '../content/content-tables.ts';
+export * from '../discounts/discount-tables.ts';
+export * from '../gift-cards/gift-card-tables.ts';
+export * from '../rate-limit/rate-limit-tables.ts';

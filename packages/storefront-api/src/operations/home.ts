@@ -6,12 +6,7 @@ import { languageVariables } from './language.ts';
 const image = z.object({ url: z.string(), altText: z.string().nullable() });
 const imageFields = 'url altText';
 
-import {
-  collectionCardFields,
-  collectionCardSchema,
-  productCardFields,
-  productCardSchema,
-} from './product-card.ts';
+import { productCardSchema } from './product-card.ts';
 
 /** The best-selling products for the home page. */
 export const homeProductsQuery = defineOperation({
