@@ -1,41 +1,18 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { buildSchema, Kind, parse, valueFromASTUntyped } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { loadStorefrontOperations } from '../../testing/storefront-operations.ts';
 import { loadTypeDefs } from '../schema.ts';
 import { analyzeOperation, fragmentsOf } from './operation-analysis.ts';
 import { queryLimits } from './query-limits.ts';
 
-/** The storefront's typed operations (packages/storefront-api), when that package exists. */
-const packageEntry = path.resolve(import.meta.dirname, '../../../../../packages/storefront-api/src/index.ts');
-
-type OperationLike = { name: string; document: string };
-
-function isOperation(value: unknown): value is OperationLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'name' in value &&
-    'document' in value &&
-    typeof value.name === 'string' &&
-    typeof value.document === 'string'
-  );
-}
-
-async function loadOperations(): Promise<OperationLike[]> {
-  if (!existsSync(packageEntry)) return [];
-  const exports: Record<string, unknown> = await import(packageEntry);
-  return Object.values(exports).filter(isOperation);
-}
-
-const operations = await loadOperations();
+const operations = await loadStorefrontOperations();
 const schema = buildSchema(loadTypeDefs().join('\n'));
 
 /**
  * Our own storefront must never be refused by our own abuse limits. Variables take their
  * declared defaults; a page size given only by a variable without default counts as 250.
  */
-describe.skipIf(operations.length === 0)('the storefront operations within the API limits', () => {
+describe('the storefront operations within the API limits', () => {
   it.each(operations.map((operation) => [operation.name, operation] as const))('%s', (_name, operation) => {
     const document = parse(operation.document);
     for (const definition of document.definitions) {
