@@ -116,7 +116,7 @@ test('a click opens the minicart, loaded on demand: a panel on desktop, the mobi
   await expect(page.getByTestId(isMobile ? 'minicart-panel' : 'mobile-minicart')).toHaveCount(0);
   await expect(minicart).toContainText('Ihr Warenkorb ist noch leer.');
   await expect(minicart.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/de/cart');
-  expect(scripts.some((url) => /(minicart-panel|mobile-minicart)-[\w-]+\.js/.test(url))).toBe(true);
+  expect(scripts.some((url) => /minicart-drawer-[\w-]+\.js/.test(url))).toBe(true);
   await expect(page).toHaveURL(/\/de$/);
   await minicart.getByRole('button', { name: 'Warenkorb schließen' }).click();
   await expect(minicart).toBeHidden();

@@ -4,8 +4,7 @@ import { useShellState } from './shell-state.tsx';
 import { useIsCartPage } from './use-cart-page.ts';
 
 // Drawer code is fetched when the minicart is first wanted, never in the first load.
-const MinicartPanel = lazy(() => import('./minicart-panel.tsx'));
-const MobileMinicart = lazy(() => import('./mobile-minicart.tsx'));
+const MinicartDrawer = lazy(() => import('./minicart-drawer.tsx'));
 
 /**
  * Opens the minicart whenever minicart.visible becomes true, except on the cart page (spec
@@ -24,11 +23,7 @@ export function MinicartHost() {
   const close = () => showMinicart(false);
   return (
     <Suspense fallback={null}>
-      {desktop ? (
-        <MinicartPanel opened={opened} onClose={close} />
-      ) : (
-        <MobileMinicart opened={opened} onClose={close} />
-      )}
+      <MinicartDrawer opened={opened} onClose={close} layout={desktop ? 'desktop' : 'mobile'} />
     </Suspense>
   );
 }
