@@ -2,6 +2,7 @@ import { findMetaobjectsByIds } from '../content/metaobject-store.ts';
 import { findArticlesByIds } from '../content/page-store.ts';
 import { BatchLoader, perRequest } from '../graphql/batch-loader.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { catalogCache } from './catalog-cache.ts';
 import { findCollectionIdsOfProducts, findCollectionsByIds } from './collection-store.ts';
 import { findImagesByIds } from './image-store.ts';
 import { findMetafieldsOfOwners } from './metafield-store.ts';
@@ -10,19 +11,28 @@ import { findOptionsOfProducts, findVariantsByIds, findVariantsOfProducts } from
 
 /**
  * The batched look-ups of one request. Every resolver asks through these, so a page of 250
- * products costs one query per kind of data, whatever the query's shape.
+ * products costs one query per kind of data, whatever the query's shape, and data already read
+ * since the catalogue last changed costs none (catalog-cache.ts).
  */
-export const loaders = perRequest(({ db }: GraphQLContext) => ({
-  product: new BatchLoader((ids: number[]) => findProductsByIds(db, ids)),
-  variant: new BatchLoader((ids: number[]) => findVariantsByIds(db, ids)),
-  variantsOfProduct: new BatchLoader((ids: number[]) => findVariantsOfProducts(db, ids)),
-  optionsOfProduct: new BatchLoader((ids: number[]) => findOptionsOfProducts(db, ids)),
-  image: new BatchLoader((ids: number[]) => findImagesByIds(db, ids)),
-  collection: new BatchLoader((ids: number[]) => findCollectionsByIds(db, ids)),
-  collectionsOfProduct: new BatchLoader((ids: number[]) => findCollectionIdsOfProducts(db, ids)),
-  productMetafields: new BatchLoader((ids: number[]) => findMetafieldsOfOwners(db, 'Product', ids)),
-  variantMetafields: new BatchLoader((ids: number[]) => findMetafieldsOfOwners(db, 'ProductVariant', ids)),
-  collectionMetafields: new BatchLoader((ids: number[]) => findMetafieldsOfOwners(db, 'Collection', ids)),
-  metaobject: new BatchLoader((ids: number[]) => findMetaobjectsByIds(db, ids)),
-  article: new BatchLoader((ids: number[]) => findArticlesByIds(db, ids)),
-}));
+export const loaders = perRequest(({ db }: GraphQLContext) => {
+  const cached = <V>(area: string, fetch: (ids: number[]) => Promise<Map<number, V>>) =>
+    new BatchLoader((ids: number[]) => catalogCache(db).many(area, ids, fetch));
+  return {
+    product: cached('product', (ids) => findProductsByIds(db, ids)),
+    variant: cached('variant', (ids) => findVariantsByIds(db, ids)),
+    variantsOfProduct: cached('variantsOfProduct', (ids) => findVariantsOfProducts(db, ids)),
+    optionsOfProduct: cached('optionsOfProduct', (ids) => findOptionsOfProducts(db, ids)),
+    image: cached('image', (ids) => findImagesByIds(db, ids)),
+    collection: cached('collection', (ids) => findCollectionsByIds(db, ids)),
+    collectionsOfProduct: cached('collectionsOfProduct', (ids) => findCollectionIdsOfProducts(db, ids)),
+    productMetafields: cached('productMetafields', (ids) => findMetafieldsOfOwners(db, 'Product', ids)),
+    variantMetafields: cached('variantMetafields', (ids) =>
+      findMetafieldsOfOwners(db, 'ProductVariant', ids),
+    ),
+    collectionMetafields: cached('collectionMetafields', (ids) =>
+      findMetafieldsOfOwners(db, 'Collection', ids),
+    ),
+    metaobject: cached('metaobject', (ids) => findMetaobjectsByIds(db, ids)),
+    article: cached('article', (ids) => findArticlesByIds(db, ids)),
+  };
+});

@@ -3,9 +3,9 @@ import { maxPageSize, pageArgs } from '../graphql/connection.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
+import { catalogCache } from './catalog-cache.ts';
 import { loaders } from './catalog-loaders.ts';
 import { findCollectionIdByHandle } from './collection-store.ts';
-import { cachedFacetCounts } from './facet-count-cache.ts';
 import { countFacets, loadFacetIndex } from './facet-store.ts';
 import { buildFilters } from './filter-builder.ts';
 import { filterConditions, parseFilters, productFilterInput } from './product-filters.ts';
@@ -28,9 +28,12 @@ export async function findCollection(
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Collection');
   else if (by.handle) {
-    id = await findCollectionIdByHandle(context.db, language, by.handle);
-    // A link shared in another language still finds its collection.
-    if (id === null && language !== 'de') id = await findCollectionIdByHandle(context.db, 'de', by.handle);
+    const handle = by.handle;
+    id = await catalogCache(context.db).memo('collectionHandle', `${language}:${handle}`, async () => {
+      const found = await findCollectionIdByHandle(context.db, language, handle);
+      // A link shared in another language still finds its collection.
+      return found === null && language !== 'de' ? findCollectionIdByHandle(context.db, 'de', handle) : found;
+    });
   }
   if (id === null) return null;
   const record = await loaders(context).collection.load(id);
@@ -51,30 +54,32 @@ export async function collectionProducts(
   const index = await loadFacetIndex(context.db);
   const state = parseFilters(args.filters ?? [], index, language);
   const conditions = filterConditions(state);
+  const stateKey = JSON.stringify([
+    collection.id,
+    [...state.facets].map(([f, v]) => [f, [...v].sort()]),
+    [...state.availability],
+    state.price,
+  ]);
+  const order = args.sortKey ?? 'COLLECTION_DEFAULT';
   const connection = await productPage(
     context,
     {
       language,
       conditions: conditions.map((c) => c.condition),
-      orderBy: collectionOrder(args.sortKey ?? 'COLLECTION_DEFAULT'),
+      orderBy: collectionOrder(order),
       reverse: args.reverse ?? false,
       collectionId: collection.id,
       searching: false,
     },
     args,
     maxPageSize,
+    JSON.stringify([stateKey, language, order, args.reverse ?? false]),
   );
   return {
     ...connection,
     // The default resolver calls a function-valued property, so unrequested facets cost nothing.
     filters: async () => {
-      const key = JSON.stringify([
-        collection.id,
-        [...state.facets].map(([f, v]) => [f, [...v].sort()]),
-        [...state.availability],
-        state.price,
-      ]);
-      const counts = await cachedFacetCounts(context.db, key, () =>
+      const counts = await catalogCache(context.db).memo('facetCounts', stateKey, () =>
         countFacets(context.db, collection.id, conditions),
       );
       return buildFilters(counts, state, index, language);

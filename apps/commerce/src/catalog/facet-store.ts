@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { collectionProducts, facetDefinitions, facetValues, productFacets, products } from '../db/schema.ts';
+import { catalogCache } from './catalog-cache.ts';
 import { localized } from './catalog-schemas.ts';
 
 const definitionRow = z.object({
@@ -18,14 +19,9 @@ const valueRow = z.object({ facet: z.string(), value: z.string(), position: z.nu
 export type FacetValue = z.infer<typeof valueRow>;
 export type FacetIndex = { definitions: FacetDefinition[]; values: FacetValue[] };
 
-/** The facet index changes only when the catalogue is re-imported; a minute of staleness is fine. */
-const cacheMillis = 60_000;
-const cache = new WeakMap<Database, { at: number; index: Promise<FacetIndex> }>();
-
+/** Facet definitions and values, kept until the catalogue changes (catalog-cache.ts). */
 export function loadFacetIndex(db: Database): Promise<FacetIndex> {
-  const cached = cache.get(db);
-  if (cached && Date.now() - cached.at < cacheMillis) return cached.index;
-  const index = (async () => {
+  return catalogCache(db).memo('facetIndex', '', async () => {
     const definitions = await db.select().from(facetDefinitions).orderBy(asc(facetDefinitions.position));
     const values = await db
       .select()
@@ -35,10 +31,7 @@ export function loadFacetIndex(db: Database): Promise<FacetIndex> {
       definitions: definitions.map((row) => definitionRow.parse(row)),
       values: values.map((row) => valueRow.parse(row)),
     };
-  })();
-  cache.set(db, { at: Date.now(), index });
-  index.catch(() => cache.delete(db));
-  return index;
+  });
 }
 
 /** A condition of the current filter state, named so facet counts can leave their own one out. */

@@ -3,6 +3,7 @@ import { type Connection, type PageArgs, resolveWindow, toConnection } from '../
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
+import { catalogCache } from './catalog-cache.ts';
 import { loaders } from './catalog-loaders.ts';
 import { countProducts, type ListQuery, listProductIds } from './product-list-store.ts';
 import { findProductIdByHandle } from './product-store.ts';
@@ -16,7 +17,12 @@ export async function findProduct(
 ): Promise<ProductView | null> {
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Product');
-  else if (by.handle) id = await findProductIdByHandleWithFallback(context.db, language, by.handle);
+  else if (by.handle) {
+    const handle = by.handle;
+    id = await catalogCache(context.db).memo('productHandle', `${language}:${handle}`, () =>
+      findProductIdByHandleWithFallback(context.db, language, handle),
+    );
+  }
   if (id === null) return null;
   const record = await loaders(context).product.load(id);
   return record ? productView(record) : null;
@@ -36,15 +42,27 @@ export async function productViews(context: GraphQLContext, ids: readonly number
   return records.filter((record) => record !== undefined).map(productView);
 }
 
-/** One page of a product list, with the window taken from the cursor arguments. */
+/**
+ * One page of a product list, with the window taken from the cursor arguments. With a `cacheKey`
+ * that names the list (its collection, filters, order and language), the ids are remembered until
+ * the catalogue changes.
+ */
 export async function productPage(
   context: GraphQLContext,
   query: ListQuery,
   args: PageArgs,
   defaultSize: number,
+  cacheKey?: string,
 ): Promise<Connection<ProductView>> {
-  const window = await resolveWindow(args, defaultSize, () => countProducts(context.db, query));
-  const ids = await listProductIds(context.db, query, window.offset, window.limit + 1);
+  const cache = catalogCache(context.db);
+  const remember = <T>(key: string, read: () => Promise<T>) =>
+    cacheKey === undefined ? read() : cache.memo('productList', `${cacheKey}|${key}`, read);
+  const window = await resolveWindow(args, defaultSize, () =>
+    remember('count', () => countProducts(context.db, query)),
+  );
+  const ids = await remember(`${window.offset}+${window.limit}`, () =>
+    listProductIds(context.db, query, window.offset, window.limit + 1),
+  );
   const page = ids.slice(0, window.limit);
   return toConnection(await productViews(context, page), window.offset, ids.length > window.limit);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import { localized } from '../catalog/catalog-schemas.ts';
 import type { Database } from '../db/database.ts';
 import { menus, shippingCountries } from '../db/schema.ts';
@@ -17,23 +18,27 @@ const menuRow = z.object({
 });
 export type MenuRecord = z.infer<typeof menuRow>;
 
-export async function findMenu(
+export function findMenu(
   db: Database,
   handle: string,
   language: ContentLanguage,
 ): Promise<MenuRecord | null> {
-  const rows = await db
-    .select()
-    .from(menus)
-    .where(and(eq(menus.handle, handle), eq(menus.language, language)))
-    .limit(1);
-  return rows[0] ? menuRow.parse(rows[0]) : null;
+  return catalogCache(db).memo('menu', `${handle}:${language}`, async () => {
+    const rows = await db
+      .select()
+      .from(menus)
+      .where(and(eq(menus.handle, handle), eq(menus.language, language)))
+      .limit(1);
+    return rows[0] ? menuRow.parse(rows[0]) : null;
+  });
 }
 
 const countryRow = z.object({ code: z.string(), position: z.number(), name: localized });
 export type CountryRecord = z.infer<typeof countryRow>;
 
-export async function findShippingCountries(db: Database): Promise<CountryRecord[]> {
-  const rows = await db.select().from(shippingCountries).orderBy(asc(shippingCountries.position));
-  return rows.map((row) => countryRow.parse(row));
+export function findShippingCountries(db: Database): Promise<CountryRecord[]> {
+  return catalogCache(db).memo('shippingCountries', '', async () => {
+    const rows = await db.select().from(shippingCountries).orderBy(asc(shippingCountries.position));
+    return rows.map((row) => countryRow.parse(row));
+  });
 }

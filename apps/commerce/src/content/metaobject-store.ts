@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import { localized } from '../catalog/catalog-schemas.ts';
 import type { Database } from '../db/database.ts';
 import { metaobjects } from '../db/schema.ts';
@@ -30,19 +31,24 @@ export async function findMetaobjectsByIds(
 }
 
 /** Shared entries (`*`) and those written for the language, in their order. */
-export async function findMetaobjectsOfType(
+export function findMetaobjectsOfType(
   db: Database,
   type: string,
   language: ContentLanguage,
 ): Promise<MetaobjectRecord[]> {
-  const rows = await db
-    .select()
-    .from(metaobjects)
-    .where(
-      and(eq(metaobjects.type, type), or(eq(metaobjects.language, '*'), eq(metaobjects.language, language))),
-    )
-    .orderBy(asc(metaobjects.position));
-  return rows.map((row) => metaobjectRow.parse(row));
+  return catalogCache(db).memo('metaobjectsOfType', `${type}:${language}`, async () => {
+    const rows = await db
+      .select()
+      .from(metaobjects)
+      .where(
+        and(
+          eq(metaobjects.type, type),
+          or(eq(metaobjects.language, '*'), eq(metaobjects.language, language)),
+        ),
+      )
+      .orderBy(asc(metaobjects.position));
+    return rows.map((row) => metaobjectRow.parse(row));
+  });
 }
 
 export async function findMetaobjectByHandle(

@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import { localized, localizedSeo } from '../catalog/catalog-schemas.ts';
 import type { Database } from '../db/database.ts';
 import { articles, blogs, pages } from '../db/schema.ts';
@@ -34,19 +35,25 @@ export type ArticleRecord = z.infer<typeof articleRow>;
 
 // Pages, blogs and articles are a few dozen rows: read whole, filtered in the service.
 
-export async function findAllPages(db: Database): Promise<PageRecord[]> {
-  const rows = await db.select().from(pages).orderBy(asc(pages.id));
-  return rows.map((row) => pageRow.parse(row));
+export function findAllPages(db: Database): Promise<PageRecord[]> {
+  return catalogCache(db).memo('pages', '', async () => {
+    const rows = await db.select().from(pages).orderBy(asc(pages.id));
+    return rows.map((row) => pageRow.parse(row));
+  });
 }
 
-export async function findAllBlogs(db: Database): Promise<BlogRecord[]> {
-  const rows = await db.select().from(blogs).orderBy(asc(blogs.id));
-  return rows.map((row) => blogRow.parse(row));
+export function findAllBlogs(db: Database): Promise<BlogRecord[]> {
+  return catalogCache(db).memo('blogs', '', async () => {
+    const rows = await db.select().from(blogs).orderBy(asc(blogs.id));
+    return rows.map((row) => blogRow.parse(row));
+  });
 }
 
-export async function findAllArticles(db: Database): Promise<ArticleRecord[]> {
-  const rows = await db.select().from(articles).orderBy(asc(articles.id));
-  return rows.map((row) => articleRow.parse(row));
+export function findAllArticles(db: Database): Promise<ArticleRecord[]> {
+  return catalogCache(db).memo('articles', '', async () => {
+    const rows = await db.select().from(articles).orderBy(asc(articles.id));
+    return rows.map((row) => articleRow.parse(row));
+  });
 }
 
 export async function findArticlesByIds(

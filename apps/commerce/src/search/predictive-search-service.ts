@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import { loaders } from '../catalog/catalog-loaders.ts';
 import { loadFacetIndex } from '../catalog/facet-store.ts';
 import { listProductIds } from '../catalog/product-list-store.ts';
@@ -38,20 +39,24 @@ async function searchProducts(
   limit: number,
 ) {
   const fields = args.searchableFields ?? allSearchableFields;
-  if (allSearchableFields.every((f) => fields.includes(f))) {
-    const match = productTextMatch(text, language);
-    return match ? productViews(context, await searchProductIds(context.db, match, language, limit)) : [];
-  }
-  const match = fieldsTextMatch(text, language, fields);
-  const query = {
-    language,
-    conditions: [match.condition],
-    orderBy: [relevanceOrder(match)],
-    reverse: false,
-    collectionId: null,
-    searching: true,
-  };
-  return productViews(context, await listProductIds(context.db, query, 0, limit));
+  const key = JSON.stringify([text.toLowerCase(), language, limit, [...fields].sort()]);
+  const ids = await catalogCache(context.db).memo('predictiveProducts', key, async () => {
+    if (allSearchableFields.every((f) => fields.includes(f))) {
+      const match = productTextMatch(text, language);
+      return match ? searchProductIds(context.db, match, language, limit) : [];
+    }
+    const match = fieldsTextMatch(text, language, fields);
+    const query = {
+      language,
+      conditions: [match.condition],
+      orderBy: [relevanceOrder(match)],
+      reverse: false,
+      collectionId: null,
+      searching: true,
+    };
+    return listProductIds(context.db, query, 0, limit);
+  });
+  return productViews(context, ids);
 }
 
 /**
@@ -75,9 +80,12 @@ export async function predictiveSearch(context: GraphQLContext, args: Args, lang
   };
   const products = await take('PRODUCT', (n) => searchProducts(context, args, text, language, n));
   const collections = await take('COLLECTION', async (n) => {
-    const records = await loaders(context).collection.loadMany(
-      await searchCollectionIds(context.db, text, language, n),
+    const ids = await catalogCache(context.db).memo(
+      'predictiveCollections',
+      JSON.stringify([text.toLowerCase(), language, n]),
+      () => searchCollectionIds(context.db, text, language, n),
     );
+    const records = await loaders(context).collection.loadMany(ids);
     return records.filter((r) => r !== undefined).map(collectionView);
   });
   const queries = await take('QUERY', async (n) => {

@@ -1,0 +1,131 @@
+import type { Database } from '../db/database.ts';
+
+/**
+ * Reads of catalogue and content data kept in this process until the catalogue changes.
+ *
+ * Catalogue data is read thousands of times for every time it is written, and a collection page
+ * or a search otherwise costs several database round trips. Every statement that writes a
+ * catalogue table fires `pg_notify('catalog_changed')` (migration 0004); each service instance
+ * listens and empties its cache, so instances scaled out on one PostgreSQL stay consistent.
+ * Until the listener is connected (or after it lost its connection) nothing is cached.
+ *
+ * A read that started before a change must not refill the cache with what it saw: every entry is
+ * stored only if no change arrived while it was being read (the generation is unchanged).
+ */
+export class CatalogCache {
+  private generation = 0;
+  private enabled = false;
+  private readonly areas = new Map<string, Map<unknown, unknown>>();
+
+  private readonly maxEntriesPerArea: number;
+
+  constructor(maxEntriesPerArea = 50_000) {
+    this.maxEntriesPerArea = maxEntriesPerArea;
+  }
+
+  /** The listener is connected: changes will be heard from now on. */
+  enable(): void {
+    this.invalidate();
+    this.enabled = true;
+  }
+
+  /** The listener is gone: changes would go unheard, so stop caching. */
+  disable(): void {
+    this.enabled = false;
+    this.invalidate();
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.areas.clear();
+  }
+
+  get active(): boolean {
+    return this.enabled;
+  }
+
+  private area(name: string): Map<unknown, unknown> {
+    let area = this.areas.get(name);
+    if (!area) {
+      area = new Map();
+      this.areas.set(name, area);
+    }
+    return area;
+  }
+
+  private store(area: Map<unknown, unknown>, key: unknown, value: unknown): void {
+    area.set(key, value);
+    // Insertion order is age order: drop the oldest when the area is full.
+    if (area.size > this.maxEntriesPerArea) {
+      const oldest = area.keys().next().value;
+      area.delete(oldest);
+    }
+  }
+
+  /**
+   * One value per key, computed once while the catalogue stays unchanged. Concurrent callers
+   * share the pending computation; a failed one is forgotten.
+   */
+  memo<T>(areaName: string, key: string, compute: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return compute();
+    const area = this.area(areaName);
+    const hit = area.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const generation = this.generation;
+    const pending = compute();
+    this.store(area, key, pending);
+    pending.catch(() => {
+      if (area.get(key) === pending) area.delete(key);
+    });
+    // A change while computing means the value may be old: keep it for these callers only.
+    void pending.then(
+      () => {
+        if (generation !== this.generation) area.delete(key);
+      },
+      () => undefined,
+    );
+    return pending;
+  }
+
+  /**
+   * Values by key for a batch look-up: keys held are answered from memory, the rest fetched in
+   * one call. Keys the fetch does not find are remembered as absent too.
+   */
+  async many<K, V>(
+    areaName: string,
+    keys: readonly K[],
+    fetch: (missing: K[]) => Promise<Map<K, V>>,
+  ): Promise<Map<K, V>> {
+    if (!this.enabled) return fetch([...keys]);
+    const area = this.area(areaName) as Map<K, { value: V | undefined }>;
+    const found = new Map<K, V>();
+    const missing: K[] = [];
+    for (const key of keys) {
+      const entry = area.get(key);
+      if (!entry) missing.push(key);
+      else if (entry.value !== undefined) found.set(key, entry.value);
+    }
+    if (missing.length === 0) return found;
+    const generation = this.generation;
+    const fetched = await fetch(missing);
+    const current = generation === this.generation && this.enabled;
+    for (const key of missing) {
+      const value = fetched.get(key);
+      if (value !== undefined) found.set(key, value);
+      if (current) this.store(area, key, { value });
+    }
+    return found;
+  }
+}
+
+const caches = new WeakMap<Database, CatalogCache>();
+
+/** The cache of one database's catalogue; inactive until a change listener enables it. */
+export function catalogCache(db: Database): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
