@@ -1,8 +1,9 @@
+import { shareCatalogCache } from '../catalog/catalog-cache.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartInput } from './cart-args.ts';
 import { hashCartKey, newCartCredentials } from './cart-id.ts';
 import { type CartPayload, RefusedChange } from './cart-mutation.ts';
-import { type CartRecord, insertCart } from './cart-store.ts';
+import { type CartLineRecord, type CartRecord, insertCart } from './cart-store.ts';
 import { buildCartView } from './cart-view.ts';
 import { addGiftCards, setDiscountCodes } from './code-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
@@ -28,15 +29,20 @@ export async function createCart(context: GraphQLContext, input: CartInput): Pro
   ];
   try {
     const cart = await context.db.transaction(async (tx) => {
+      shareCatalogCache(tx, context.db);
       let current = await insertCart(tx, { token, keyHash: hashCartKey(credentials.key) });
+      // A new cart has no lines until the first step saves some.
+      let lines: CartLineRecord[] = [];
       const warnings: Outcome['warnings'] = [];
       for (const step of steps) {
         const outcome = await step(tx, current);
         if (outcome.errors.length > 0) throw new RefusedChange(outcome);
         warnings.push(...outcome.warnings);
         current = outcome.cart ?? current;
+        lines = outcome.lines ?? lines;
       }
-      return { view: await buildCartView(tx, current, credentials, context.config.publicUrl, now), warnings };
+      const view = await buildCartView(tx, current, credentials, context.config.publicUrl, now, lines);
+      return { view, warnings };
     });
     return { cart: cart.view, userErrors: [], warnings: cart.warnings };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { shareCatalogCache } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartUserError, CartWarning } from './cart-errors.ts';
@@ -48,13 +49,21 @@ export async function mutateCart(
   const { publicUrl } = context.config;
   try {
     return await context.db.transaction(async (tx) => {
+      shareCatalogCache(tx, context.db);
       const cart = await lockCart(tx, credentials.token);
       // A forged key rolls back the lock's timestamp update too.
       if (!cart || !keyMatches(credentials.key, cart.keyHash))
         throw new RefusedChange({ errors: [], warnings: [] });
       const outcome = await change(tx, cart);
       if (outcome.errors.length > 0) throw new RefusedChange(outcome);
-      const view = await buildCartView(tx, outcome.cart ?? cart, credentials, publicUrl);
+      const view = await buildCartView(
+        tx,
+        outcome.cart ?? cart,
+        credentials,
+        publicUrl,
+        new Date(),
+        outcome.lines,
+      );
       return { cart: view, userErrors: [], warnings: outcome.warnings };
     });
   } catch (error) {

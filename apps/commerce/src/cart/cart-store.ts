@@ -54,13 +54,17 @@ export async function updateCart(
 
 export type DesiredLine = { variantId: number; quantity: number; attributes: CartAttribute[] };
 
-/** Writes the difference between the cart's current lines and the desired ones, keyed by variant. */
+/**
+ * Writes the difference between the cart's current lines and the desired ones, keyed by variant,
+ * and returns the lines as saved, oldest first.
+ */
 export async function saveLines(
   tx: Database,
   token: string,
   current: readonly CartLineRecord[],
   desired: readonly DesiredLine[],
-): Promise<void> {
+): Promise<CartLineRecord[]> {
+  const saved: CartLineRecord[] = [];
   const wanted = new Map(desired.map((line) => [line.variantId, line]));
   const gone = current.filter((line) => !wanted.has(line.variantId)).map((line) => line.id);
   if (gone.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, gone));
@@ -70,7 +74,10 @@ export async function saveLines(
     const before = existing.get(line.variantId);
     if (!before) {
       fresh.push({ cartToken: token, ...line });
-    } else if (
+      continue;
+    }
+    saved.push({ ...before, quantity: line.quantity, attributes: line.attributes });
+    if (
       before.quantity !== line.quantity ||
       JSON.stringify(before.attributes) !== JSON.stringify(line.attributes)
     ) {
@@ -80,5 +87,6 @@ export async function saveLines(
         .where(and(eq(cartLines.id, before.id), eq(cartLines.cartToken, token)));
     }
   }
-  if (fresh.length > 0) await tx.insert(cartLines).values(fresh);
+  if (fresh.length > 0) saved.push(...(await tx.insert(cartLines).values(fresh).returning()));
+  return saved.sort((a, b) => a.id - b.id);
 }

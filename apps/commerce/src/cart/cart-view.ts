@@ -3,7 +3,7 @@ import { findDiscounts } from '../discounts/discount-store.ts';
 import { findGiftCardsById } from '../gift-cards/gift-card-store.ts';
 import { type CartCredentials, cartGid } from './cart-id.ts';
 import { priceCart } from './cart-pricing.ts';
-import type { CartRecord } from './cart-store.ts';
+import type { CartLineRecord, CartRecord } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
 import { lineGidOf } from './line-input.ts';
 import { findLinesWithMerchandise } from './merchandise-store.ts';
@@ -71,8 +71,9 @@ export async function buildCartView(
   credentials: CartCredentials,
   publicUrl: string,
   now: Date = new Date(),
+  knownLines?: readonly CartLineRecord[],
 ): Promise<CartView> {
-  const lines = await findLinesWithMerchandise(db, cart.token);
+  const lines = await findLinesWithMerchandise(db, cart.token, knownLines);
   // Most carts carry no codes: then the two look-ups are skipped (both return nothing for none).
   const [discounts, cards] = await Promise.all([
     findDiscounts(db, cart.discountCodes),

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { LineInput, LineUpdateInput } from './cart-args.ts';
 import { type CartUserError, type CartWarning, userError } from './cart-errors.ts';
-import { type CartRecord, listLines, saveLines } from './cart-store.ts';
+import { type CartLineRecord, type CartRecord, listLines, saveLines } from './cart-store.ts';
 import { type LinePlan, planFrom, setLine, settlePlan } from './line-changes.ts';
 import {
   checkAttributes,
@@ -13,8 +13,16 @@ import {
 } from './line-input.ts';
 import { findMerchandise } from './merchandise-store.ts';
 
-/** What a change did: refusals, warnings, and the cart row when the change rewrote it. */
-export type Outcome = { errors: CartUserError[]; warnings: CartWarning[]; cart?: CartRecord | undefined };
+/**
+ * What a change did: refusals, warnings, the cart row when the change rewrote it and the lines
+ * when it saved them (so the answer needs not read them again).
+ */
+export type Outcome = {
+  errors: CartUserError[];
+  warnings: CartWarning[];
+  cart?: CartRecord | undefined;
+  lines?: CartLineRecord[] | undefined;
+};
 
 /** Settles the plan against the catalogue and saves it, unless anything is wrong. */
 async function settleAndSave(
@@ -26,8 +34,8 @@ async function settleAndSave(
   const merchandise = await findMerchandise(tx, [...plan.touched]);
   const settled = settlePlan(plan, merchandise);
   if (settled.errors.length > 0) return { errors: settled.errors, warnings: [] };
-  await saveLines(tx, token, current, settled.lines);
-  return { errors: [], warnings: settled.warnings };
+  const lines = await saveLines(tx, token, current, settled.lines);
+  return { errors: [], warnings: settled.warnings, lines };
 }
 
 export async function addLines(
@@ -123,6 +131,6 @@ export async function removeLines(tx: Database, token: string, lineIds: readonly
     else plan.lines.delete(line.variantId);
   });
   if (errors.length > 0) return { errors, warnings: [] };
-  await saveLines(tx, token, current, [...plan.lines.values()]);
-  return { errors: [], warnings: [] };
+  const lines = await saveLines(tx, token, current, [...plan.lines.values()]);
+  return { errors: [], warnings: [], lines };
 }

@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import { products, productVariants } from '../catalog/catalog-tables.ts';
 import type { Database } from '../db/database.ts';
-import type { CartLineRecord } from './cart-store.ts';
-import { cartLines } from './cart-tables.ts';
+import { type CartLineRecord, listLines } from './cart-store.ts';
 
 export type VariantRecord = typeof productVariants.$inferSelect;
 
@@ -33,36 +33,44 @@ function toMerchandise(variant: VariantRecord, isGiftCard: boolean): Merchandise
   };
 }
 
+/**
+ * Price, stock and kind of variants, from the catalogue cache where held (a stock change empties
+ * it, decision 0006); the rest in one query on `db`, which may be the cart's transaction.
+ */
 export async function findMerchandise(
   db: Database,
   variantIds: readonly number[],
 ): Promise<Map<number, Merchandise>> {
   const ids = [...new Set(variantIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ variant: productVariants, isGiftCard: products.isGiftCard })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, ids));
-  return new Map(rows.map((row) => [row.variant.id, toMerchandise(row.variant, row.isGiftCard)]));
+  return catalogCache(db).many('merchandise', ids, async (missing) => {
+    const rows = await db
+      .select({ variant: productVariants, isGiftCard: products.isGiftCard })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(inArray(productVariants.id, missing));
+    return new Map(rows.map((row) => [row.variant.id, toMerchandise(row.variant, row.isGiftCard)]));
+  });
 }
 
 /**
- * The cart's lines with their merchandise, oldest first, in one query. A line whose variant has
- * left the catalogue cannot be bought and is not returned.
+ * The cart's lines with their merchandise, oldest first: the lines given (as a change just saved
+ * them) or read. A line whose variant has left the catalogue cannot be bought and is not returned.
  */
 export async function findLinesWithMerchandise(
   db: Database,
   token: string,
+  known?: readonly CartLineRecord[],
 ): Promise<{ record: CartLineRecord; item: Merchandise }[]> {
-  const rows = await db
-    .select({ line: cartLines, variant: productVariants, isGiftCard: products.isGiftCard })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartToken, token))
-    .orderBy(asc(cartLines.id));
-  return rows.map((row) => ({ record: row.line, item: toMerchandise(row.variant, row.isGiftCard) }));
+  const lines = known ?? (await listLines(db, token));
+  const items = await findMerchandise(
+    db,
+    lines.map((line) => line.variantId),
+  );
+  return lines.flatMap((record) => {
+    const item = items.get(record.variantId);
+    return item ? [{ record, item }] : [];
+  });
 }
 
 /** The most of a variant one cart may hold: its stock, or no limit on backorder. */

@@ -120,6 +120,14 @@ export class CatalogCache {
 
 const caches = new WeakMap<Database, CatalogCache>();
 
+/**
+ * A transaction reads the catalogue its database caches: its look-ups share that cache (catalogue
+ * data is never written inside the transactions that read it this way, carts only).
+ */
+export function shareCatalogCache(tx: Database, db: Database): void {
+  caches.set(tx, catalogCache(db));
+}
+
 /** The cache of one database's catalogue; inactive until a change listener enables it. */
 export function catalogCache(db: Database): CatalogCache {
   let cache = caches.get(db);
