@@ -18,6 +18,9 @@ export const newsletterMessages = defineMessages({
       'Mit dieser E-Mail-Adresse haben Sie sich bereits für unseren Newsletter angemeldet.',
     'newsletter.failed':
       'Die Anmeldung hat gerade leider nicht geklappt. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+    'newsletter.failedTitle': 'Anmeldung nicht möglich',
+    'newsletter.offline':
+      'Der Shop ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal.',
     'newsletter.successTitle': 'Fast geschafft – bitte prüfen Sie Ihr Postfach',
     'newsletter.success':
       'Wir haben Ihnen eine E-Mail geschickt. Bestätigen Sie Ihre Anmeldung über den Link darin, dann erhalten Sie Ihren {voucher} Gutschein – einlösbar ab {minimum} Bestellwert, einmal pro Kunde.',
@@ -38,6 +41,9 @@ export const newsletterMessages = defineMessages({
     'newsletter.privacyRequired': 'Please accept the privacy policy.',
     'newsletter.alreadySubscribed': 'This e-mail address is already subscribed to our newsletter.',
     'newsletter.failed': 'Sorry, the sign-up did not work just now. Please try again in a few minutes.',
+    'newsletter.failedTitle': 'Sign-up not possible',
+    'newsletter.offline':
+      'The shop cannot be reached just now. Please check your internet connection and try again.',
     'newsletter.successTitle': 'Almost done – please check your inbox',
     'newsletter.success':
       'We have sent you an e-mail. Confirm your subscription with the link in it to receive your {voucher} voucher – valid on orders from {minimum}, once per customer.',
@@ -58,6 +64,9 @@ export const newsletterMessages = defineMessages({
     'newsletter.privacyRequired': 'Bekræft venligst privatlivspolitikken.',
     'newsletter.alreadySubscribed': 'Denne e-mailadresse er allerede tilmeldt vores nyhedsbrev.',
     'newsletter.failed': 'Tilmeldingen lykkedes desværre ikke lige nu. Prøv igen om et par minutter.',
+    'newsletter.failedTitle': 'Tilmeldingen kunne ikke gennemføres',
+    'newsletter.offline':
+      'Butikken kan ikke nås lige nu. Tjek venligst din internetforbindelse, og prøv igen.',
     'newsletter.successTitle': 'Næsten færdig – tjek venligst din indbakke',
     'newsletter.success':
       'Vi har sendt dig en e-mail. Bekræft din tilmelding via linket i den, så får du din rabatkode på {voucher} – gælder ved køb fra {minimum}, én gang pr. kunde.',

@@ -14,11 +14,12 @@ import {
 } from './newsletter-rules.ts';
 import { NewsletterSuccess } from './newsletter-success.tsx';
 import { privacyPath } from './privacy-path.ts';
+import { useFailureNotification } from './use-failure-notification.ts';
 
 /**
  * E-mail and privacy checkbox. A real POST form (works without JavaScript: the newsletter page
  * renders `serverResult`); with JavaScript a fetcher sends it after the same checks ran here, so an
- * unticked privacy box sends nothing.
+ * unticked privacy box sends nothing. A failure also shows a notification.
  */
 export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResult | undefined }) {
   const t = useMessages(newsletterMessages);
@@ -34,6 +35,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
   useEffect(() => setEnhanced(true), []);
   const submitting = fetcher.state !== 'idle';
   const result = submitting ? undefined : (fetcher.data ?? serverResult);
+  useFailureNotification(result);
 
   if (result?.status === 'subscribed') {
     return <NewsletterSuccess title={t('newsletter.successTitle')} text={t('newsletter.success', amounts)} />;
@@ -57,6 +59,9 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
       action={`/${language.key}/newsletter`}
       noValidate
       onSubmit={onSubmit}
+      // A sign-up changes none of the page's data: no reloading of its loaders (and no error page
+      // when the shop is unreachable).
+      defaultShouldRevalidate={false}
       className={classes.form}
       data-testid="newsletter-form"
       data-enhanced={enhanced || undefined}
@@ -102,7 +107,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
       ) : null}
       {result?.status === 'failed' ? (
         <p className={classes.error} role="alert">
-          {t('newsletter.failed')}
+          {t(result.reason === 'network' ? 'newsletter.offline' : 'newsletter.failed')}
         </p>
       ) : null}
       <button

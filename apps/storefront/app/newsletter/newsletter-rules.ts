@@ -23,8 +23,11 @@ export function hasErrors(errors: NewsletterFieldErrors): boolean {
   return errors.email !== undefined || errors.privacy !== undefined;
 }
 
-/** What the action answers; the form turns the keys into texts of the page's language. */
+/**
+ * What the action answers; the form turns the keys into texts of the page's language. A `failed` with
+ * reason `network` is made in the browser, when the shop itself could not be reached.
+ */
 export type NewsletterResult =
   | { status: 'subscribed' }
   | { status: 'invalid'; email: string; errors: NewsletterFieldErrors }
-  | { status: 'failed'; email: string };
+  | { status: 'failed'; email: string; reason?: 'network' };

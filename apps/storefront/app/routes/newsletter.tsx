@@ -2,6 +2,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { newsletterMessages } from '../newsletter/messages.ts';
 import { handleNewsletterSignUp } from '../newsletter/newsletter-action.server.ts';
+import type { NewsletterResult } from '../newsletter/newsletter-rules.ts';
 import { NewsletterSection } from '../newsletter/newsletter-section.tsx';
 import type { Route } from './+types/newsletter';
 
@@ -11,6 +12,21 @@ import type { Route } from './+types/newsletter';
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return handleNewsletterSignUp(request, resolveLanguage(params.lang));
+}
+
+/**
+ * With JavaScript: when the shop cannot be reached (offline, connection dropped), the form says so
+ * instead of the page turning into an error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const sent = request.clone();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const email = String((await sent.formData()).get('email') ?? '');
+    return { status: 'failed', email, reason: 'network' } satisfies NewsletterResult;
+  }
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../announcements/announcement-bar.tsx';
 import { ShellStateProvider } from '../cart/shell-state.tsx';
 import { Footer } from '../footer/footer.tsx';
+import { NotificationSlot } from '../notifications/notification-slot.tsx';
 import { SiteMeta } from '../seo/site-meta.tsx';
 import { Header } from './header.tsx';
 import { NewsletterSlot } from './newsletter-slot.tsx';
@@ -33,6 +34,7 @@ export function PageShell({ shell, origin, indexable = true, children }: Props) 
       </main>
       <NewsletterSlot />
       <Footer shopName={shell.shopName} />
+      <NotificationSlot />
     </ShellStateProvider>
   );
 }
