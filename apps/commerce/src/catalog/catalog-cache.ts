@@ -62,6 +62,21 @@ export class CatalogCache {
     }
   }
 
+  /** A value kept under the key, if caching is on and it is there. */
+  peek<T>(areaName: string, key: string): T | undefined {
+    return this.enabled ? (this.areas.get(areaName)?.get(key) as T | undefined) : undefined;
+  }
+
+  /** A mark to pass to `keep`: what was read after it may be kept if nothing changed since. */
+  get mark(): number {
+    return this.generation;
+  }
+
+  /** Keeps a value read since `mark`, unless the catalogue changed meanwhile. */
+  keep(areaName: string, key: string, value: unknown, mark: number): void {
+    if (this.enabled && mark === this.generation) this.store(this.area(areaName), key, value);
+  }
+
   /**
    * One value per key, computed once while the catalogue stays unchanged. Concurrent callers
    * share the pending computation; a failed one is forgotten.

@@ -4,6 +4,7 @@ import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
+import { useCatalogResponseCache } from './use-response-cache.ts';
 
 export const graphqlPath = '/api/2025-01/graphql';
 
@@ -32,6 +33,7 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
     },
     context: ({ clientAddress }) => ({ db, config, clientAddress }),
     // Abuse limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
-    plugins: [useQueryLimits({ production: config.env === 'production' })],
+    // Then answers of catalogue-only queries from memory until the catalogue changes.
+    plugins: [useQueryLimits({ production: config.env === 'production' }), useCatalogResponseCache(db)],
   });
 }

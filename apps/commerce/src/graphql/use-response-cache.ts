@@ -1,0 +1,88 @@
+import type { DocumentNode, ExecutionResult, OperationDefinitionNode } from 'graphql';
+import { Kind } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { Database } from '../db/database.ts';
+
+/**
+ * Root fields whose answers depend on nothing but the catalogue and the operation's variables.
+ * `cart` is per visitor and `node`/`nodes` may return a cart, so they are never cached.
+ */
+const catalogueFields = new Set([
+  'article',
+  'articles',
+  'blog',
+  'blogs',
+  'collection',
+  'collections',
+  'localization',
+  'menu',
+  'metaobject',
+  'metaobjects',
+  'page',
+  'pages',
+  'predictiveSearch',
+  'product',
+  'productRecommendations',
+  'products',
+  'shop',
+]);
+
+function chosenOperation(document: DocumentNode, name: string | null | undefined) {
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  return name
+    ? operations.find((o) => o.name?.value === name)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+}
+
+/** Only queries that read the catalogue alone, named directly at the root (no fragments there). */
+function readsCatalogueOnly(operation: OperationDefinitionNode | undefined): boolean {
+  return (
+    operation?.operation === 'query' &&
+    operation.selectionSet.selections.every(
+      (s) => s.kind === Kind.FIELD && (s.name.value === '__typename' || catalogueFields.has(s.name.value)),
+    )
+  );
+}
+
+/** Stable ids for parsed documents; the parse cache hands out one document per query text. */
+const documentIds = new WeakMap<DocumentNode, number>();
+let nextDocumentId = 0;
+function documentId(document: DocumentNode): number {
+  let id = documentIds.get(document);
+  if (id === undefined) {
+    id = nextDocumentId++;
+    documentIds.set(document, id);
+  }
+  return id;
+}
+
+/**
+ * Answers a catalogue-only query that was answered before, since the catalogue last changed,
+ * from memory (decision 0006): the whole execution is skipped. Answers with errors are not kept.
+ */
+export function useCatalogResponseCache(db: Database): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!readsCatalogueOnly(chosenOperation(args.document, args.operationName))) return;
+      const cache = catalogCache(db);
+      const key = `${documentId(args.document)}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+      const held = cache.peek<ExecutionResult>('responses', key);
+      if (held) {
+        setResultAndStopExecution(held);
+        return;
+      }
+      const mark = cache.mark;
+      return {
+        onExecuteDone({ result }) {
+          if (!('data' in result) || result.errors?.length) return;
+          cache.keep('responses', key, result, mark);
+        },
+      };
+    },
+  };
+}
