@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
+import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { faqUrl } from '../seo/organisation.ts';
 import classes from './footer.module.css';
-import { aboutPages, type FooterPage, pagePath, questionPages } from './footer-links.ts';
+import { aboutPages, type FooterPage, questionPages } from './footer-links.ts';
 import { footerMessages, footerPageMessages } from './messages.ts';
 
 function PageLinks({ pages }: { pages: FooterPage[] }) {
@@ -11,7 +12,7 @@ function PageLinks({ pages }: { pages: FooterPage[] }) {
   const language = useLanguage();
   return pages.map((page) => (
     <li key={page}>
-      <Link to={pagePath(page, language.key)}>{titles(page)}</Link>
+      <Link to={contentPagePath(page, language.key)}>{titles(page)}</Link>
     </li>
   ));
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './footer.module.css';
-import { legalPages, pagePath } from './footer-links.ts';
+import { legalPages } from './footer-links.ts';
 import { footerMessages, footerPageMessages } from './messages.ts';
 
 /** Spec section 2: cookie preferences (reopens the consent banner) and the legal pages of the language. */
@@ -19,7 +20,7 @@ export function LegalLinks() {
         </li>
         {legalPages.map((page) => (
           <li key={page}>
-            <Link to={pagePath(page, language.key)}>{titles(page)}</Link>
+            <Link to={contentPagePath(page, language.key)}>{titles(page)}</Link>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { formatEuro } from './format-euro.ts';
@@ -13,7 +14,6 @@ import {
   voucher,
 } from './newsletter-rules.ts';
 import { NewsletterSuccess } from './newsletter-success.tsx';
-import { privacyPath } from './privacy-path.ts';
 import { useFailureNotification } from './use-failure-notification.ts';
 
 /**
@@ -96,7 +96,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
         />
         <label htmlFor={ids.privacy}>
           {t('newsletter.privacyBefore')}
-          <a href={privacyPath(language.key)}>{t('newsletter.privacyLink')}</a>
+          <a href={contentPagePath('privacy', language.key)}>{t('newsletter.privacyLink')}</a>
           {t('newsletter.privacyAfter')}
         </label>
       </div>
