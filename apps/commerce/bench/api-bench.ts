@@ -1,5 +1,6 @@
 /**
- * API benchmark: `npm run bench:api [-- --products 2000,100000 --engines pglite,postgres --seconds 10]`.
+ * API benchmark: `npm run bench:api [-- --products 2000,100000 --engines pglite,postgres --cache on,off
+ * --seconds 10]`.
  * Per catalogue size and engine it starts the service (seeding on first use; seeded databases are
  * kept for the next run), drives it over HTTP with concurrent clients and prints latency
  * percentiles and throughput per operation, next to plain SQL on PostgreSQL as the floor.
@@ -21,10 +22,13 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '10' },
     clients: { type: 'string', default: '8' },
+    cache: { type: 'string', default: 'on,off' },
   },
 });
 const sizes = values.products.split(',').map((n) => z.coerce.number().int().min(1).parse(n));
 const engines = values.engines.split(',').map((e) => z.enum(['pglite', 'postgres']).parse(e));
+// `--cache on,off` also measures the service without its catalogue cache, side by side.
+const cacheModes = (values.cache ?? 'on').split(',').map((m) => z.enum(['on', 'off']).parse(m));
 const seconds = z.coerce.number().positive().parse(values.seconds);
 const clients = z.coerce.number().int().min(1).parse(values.clients);
 const adminUrl =
@@ -68,6 +72,11 @@ async function driveApi(service: RunningService, sample: Sample): Promise<Record
   const results: Record<string, LoadResult> = {};
   results.predictive = await runLoad(clients, seconds, async (c, i) => {
     await gql(benchOperations.predictive, { query: pick(sample.terms, c * 7 + i), language: 'DE' });
+  });
+  let next = 0;
+  results['predictive (each text new)'] = await runLoad(clients, seconds, async () => {
+    const query = sample.distinctTerms[next++ % sample.distinctTerms.length] ?? 'kaffee';
+    await gql(benchOperations.predictive, { query, language: 'DE' });
   });
   results.collection = await runLoad(clients, seconds, async (c, i) => {
     await gql(benchOperations.collection, {
@@ -118,23 +127,30 @@ for (const size of sizes) {
         ? { DATABASE_URL: await postgresDatabase(size), SEED_PRODUCTS: String(size) }
         : { PGLITE_DIR: path.join(os.tmpdir(), `shop-bench-pglite-${size}`), SEED_PRODUCTS: String(size) };
     if (env.PGLITE_DIR) mkdirSync(env.PGLITE_DIR, { recursive: true });
-    const t0 = performance.now();
-    const service = await startService({ ...env, CODE_ATTEMPTS_PER_MINUTE: '1000000' });
-    console.log(
-      `bench: ${engine} with ${size} products ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    );
-    try {
-      const sample = sampleFrom(await graphqlClient(service)(benchOperations.sample));
-      record(size, engine, await driveApi(service, sample));
-      if (engine === 'postgres' && env.DATABASE_URL) {
-        record(
-          size,
-          'postgres SQL floor',
-          await postgresFloor(env.DATABASE_URL, clients, seconds, sample.terms),
-        );
+    for (const cache of cacheModes) {
+      const label = cache === 'on' ? engine : `${engine}, cache off`;
+      const t0 = performance.now();
+      const service = await startService({
+        ...env,
+        CODE_ATTEMPTS_PER_MINUTE: '1000000',
+        CATALOG_CACHE: cache,
+      });
+      console.log(
+        `bench: ${label} with ${size} products ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+      try {
+        const sample = sampleFrom(await graphqlClient(service)(benchOperations.sample));
+        record(size, label, await driveApi(service, sample));
+        if (engine === 'postgres' && cache === cacheModes[0] && env.DATABASE_URL) {
+          record(
+            size,
+            'postgres SQL floor',
+            await postgresFloor(env.DATABASE_URL, clients, seconds, sample.terms),
+          );
+        }
+      } finally {
+        await service.stop();
       }
-    } finally {
-      await service.stop();
     }
   }
 }

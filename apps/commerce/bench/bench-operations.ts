@@ -29,7 +29,13 @@ export const benchOperations = {
   }`,
 } as const;
 
-export type Sample = { handles: string[]; terms: string[]; variantIds: string[] };
+export type Sample = {
+  handles: string[];
+  terms: string[];
+  /** Many different search texts, each asked once, as visitors type: no answer can be reused. */
+  distinctTerms: string[];
+  variantIds: string[];
+};
 
 type SampleData = {
   collections: { nodes: { handle: string }[] };
@@ -51,9 +57,23 @@ export function sampleFrom(data: SampleData): Sample {
   const terms = [
     ...new Set(words.map((w) => w.slice(0, Math.min(w.length, 3 + (w.length % 4))).toLowerCase())),
   ].slice(0, 60);
+  const distinctTerms = [
+    ...new Set(
+      words.flatMap((w) => {
+        const lower = w.toLowerCase();
+        const prefixes = Array.from({ length: Math.min(lower.length, 8) - 1 }, (_, i) =>
+          lower.slice(0, i + 2),
+        );
+        // A typo: two letters swapped.
+        const typo = lower.length > 4 ? `${lower.slice(0, 2)}${lower[3]}${lower[2]}${lower.slice(4)}` : lower;
+        return [...prefixes, typo];
+      }),
+    ),
+  ];
   return {
     handles: data.collections.nodes.map((c) => c.handle),
     terms,
+    distinctTerms,
     variantIds: data.products.nodes.flatMap((p) =>
       p.variants.nodes.filter((v) => v.availableForSale).map((v) => v.id),
     ),

@@ -1,3 +1,4 @@
+import { catalogCache } from './catalog/catalog-cache.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { createCommerceServer } from './http/server.ts';
@@ -5,6 +6,7 @@ import { seedDatabase } from './setup/seed-database.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
+if (config.catalogCache === 'off') catalogCache(database.db).switchOff();
 await database.migrate();
 const seeded = await seedDatabase(database.db, {
   publicUrl: config.publicUrl,

@@ -15,6 +15,7 @@ import type { Database } from '../db/database.ts';
 export class CatalogCache {
   private generation = 0;
   private enabled = false;
+  private switchedOff = false;
   private readonly areas = new Map<string, Map<unknown, unknown>>();
 
   private readonly maxEntriesPerArea: number;
@@ -25,8 +26,15 @@ export class CatalogCache {
 
   /** The listener is connected: changes will be heard from now on. */
   enable(): void {
+    if (this.switchedOff) return;
     this.invalidate();
     this.enabled = true;
+  }
+
+  /** Configured off (CATALOG_CACHE=off): stays off whatever the listener does. */
+  switchOff(): void {
+    this.switchedOff = true;
+    this.disable();
   }
 
   /** The listener is gone: changes would go unheard, so stop caching. */

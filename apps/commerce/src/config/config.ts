@@ -20,6 +20,8 @@ const schema = z.object({
   STOREFRONT_ORIGIN: z.url().default('http://localhost:3000'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2160),
   CODE_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** `off` reads everything from the database (to compare, or to rule the cache out when debugging). */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type CommerceConfig = {
@@ -33,6 +35,7 @@ export type CommerceConfig = {
   storefrontAccessToken: string;
   storefrontOrigin: string;
   seedProducts: number;
+  catalogCache: 'on' | 'off';
   /** Discount-code and gift-card attempts allowed per client and per cart per minute. */
   codeAttemptsPerMinute: number;
 };
@@ -57,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     storefrontOrigin: e.STOREFRONT_ORIGIN,
     seedProducts: e.SEED_PRODUCTS,
     codeAttemptsPerMinute: e.CODE_ATTEMPTS_PER_MINUTE,
+    catalogCache: e.CATALOG_CACHE,
   };
 }
