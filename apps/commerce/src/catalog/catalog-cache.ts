@@ -61,10 +61,15 @@ export class CatalogCache {
     return area;
   }
 
-  private store(area: Map<unknown, unknown>, key: unknown, value: unknown): void {
+  private store(
+    area: Map<unknown, unknown>,
+    key: unknown,
+    value: unknown,
+    limit = this.maxEntriesPerArea,
+  ): void {
     area.set(key, value);
     // Insertion order is age order: drop the oldest when the area is full.
-    if (area.size > this.maxEntriesPerArea) {
+    if (area.size > limit) {
       const oldest = area.keys().next().value;
       area.delete(oldest);
     }
@@ -80,9 +85,12 @@ export class CatalogCache {
     return this.generation;
   }
 
-  /** Keeps a value read since `mark`, unless the catalogue changed meanwhile. */
-  keep(areaName: string, key: string, value: unknown, mark: number): void {
-    if (this.enabled && mark === this.generation) this.store(this.area(areaName), key, value);
+  /**
+   * Keeps a value read since `mark`, unless the catalogue changed meanwhile; at most `limit` in
+   * the area (large values such as whole answers need a smaller bound than single records).
+   */
+  keep(areaName: string, key: string, value: unknown, mark: number, limit?: number): void {
+    if (this.enabled && mark === this.generation) this.store(this.area(areaName), key, value, limit);
   }
 
   /**

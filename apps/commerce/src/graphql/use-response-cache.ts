@@ -49,6 +49,9 @@ function readsCatalogueOnly(operation: OperationDefinitionNode | undefined): boo
   );
 }
 
+/** A 250-product collection answer is a few hundred kB in memory; this bounds the whole at ~1 GB. */
+const maxAnswers = 2_000;
+
 /** Stable ids for parsed documents; the parse cache hands out one document per query text. */
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 0;
@@ -80,7 +83,7 @@ export function useCatalogResponseCache(db: Database): Plugin {
       return {
         onExecuteDone({ result }) {
           if (!('data' in result) || result.errors?.length) return;
-          cache.keep('responses', key, result, mark);
+          cache.keep('responses', key, result, mark, maxAnswers);
         },
       };
     },
