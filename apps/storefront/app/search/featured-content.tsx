@@ -1,7 +1,8 @@
-import { Button, Loader } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { searchMessages } from './messages.ts';
+import { SearchLoader } from './search-loader.tsx';
 import classes from './search-overlay.module.css';
 import { useSearchFeatured } from './search-queries.ts';
 import { SearchResultsLayout } from './search-results-layout.tsx';
@@ -11,7 +12,7 @@ export function FeaturedContent({ onSuggestion }: { onSuggestion: (term: string)
   const t = useMessages(searchMessages);
   const { data, isError } = useSearchFeatured(useLanguage().key);
   if (isError) return <p className={classes.message}>{t('search.error')}</p>;
-  if (!data) return <Loader size="sm" mt="md" aria-label={t('search.loading')} />;
+  if (!data) return <SearchLoader />;
   return (
     <>
       {data.suggestions.length > 0 ? (

@@ -1,7 +1,7 @@
-import { Loader } from '@mantine/core';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { searchMessages } from './messages.ts';
+import { SearchLoader } from './search-loader.tsx';
 import classes from './search-overlay.module.css';
 import { usePredictiveSearch } from './search-queries.ts';
 import { SearchResultsLayout } from './search-results-layout.tsx';
@@ -11,7 +11,7 @@ export function LiveResults({ term }: { term: string }) {
   const t = useMessages(searchMessages);
   const { data, isError, isPlaceholderData, isFetching } = usePredictiveSearch(useLanguage().key, term);
   if (isError && !data) return <p className={classes.message}>{t('search.error')}</p>;
-  if (!data) return <Loader size="sm" mt="md" aria-label={t('search.loading')} />;
+  if (!data) return <SearchLoader />;
   const noHits = !isPlaceholderData && term !== '' && data.products.length === 0;
   return (
     <div aria-busy={isFetching} data-testid="search-results" data-term={isPlaceholderData ? '' : term}>
