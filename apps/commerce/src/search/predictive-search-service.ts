@@ -10,6 +10,7 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
+import { builtProductSearchIndex } from './search-index-cache.ts';
 import {
   allSearchableFields,
   fieldsTextMatch,
@@ -31,6 +32,10 @@ export const predictiveSearchArgs = z.object({
 });
 type Args = z.infer<typeof predictiveSearchArgs>;
 
+/**
+ * Products matching the text: from the language's in-memory index once it is built (about a
+ * millisecond at 100,000 products), otherwise, and for a subset of fields, from SQL.
+ */
 async function searchProducts(
   context: GraphQLContext,
   args: Args,
@@ -39,9 +44,12 @@ async function searchProducts(
   limit: number,
 ) {
   const fields = args.searchableFields ?? allSearchableFields;
+  const everyField = allSearchableFields.every((f) => fields.includes(f));
+  const index = everyField ? builtProductSearchIndex(context.db, language) : undefined;
+  if (index) return productViews(context, index.search(text, limit));
   const key = JSON.stringify([text.toLowerCase(), language, limit, [...fields].sort()]);
   const ids = await catalogCache(context.db).memo('predictiveProducts', key, async () => {
-    if (allSearchableFields.every((f) => fields.includes(f))) {
+    if (everyField) {
       const match = productTextMatch(text, language);
       return match ? searchProductIds(context.db, match, language, limit) : [];
     }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { collectionTranslations, products, productTranslations, productVariants } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
+import type { SearchRow } from './product-search-index.ts';
 import type { TextMatch } from './text-match.ts';
 
 export type SearchableField = 'PRODUCT_TYPE' | 'TITLE' | 'VARIANTS_SKU' | 'VARIANTS_TITLE' | 'VENDOR';
@@ -56,6 +57,21 @@ export async function searchProductIds(
   if (found.length >= limit) return found;
   const similar = await rankCandidates(db, match.typoCondition, match.score, language, limit);
   return [...new Set([...found, ...similar])].slice(0, limit);
+}
+
+const searchRow = z.object({ id: z.number(), title: z.string(), searchText: z.string() });
+
+/** Every product's title and search text in one language, best sellers first, for the search index. */
+export async function findProductSearchRows(db: Database, language: ContentLanguage): Promise<SearchRow[]> {
+  return queryRows(
+    db,
+    sql`SELECT ${productTranslations.productId} AS id, ${productTranslations.title} AS title,
+        ${productTranslations.searchText} AS "searchText"
+      FROM ${productTranslations}
+      WHERE ${productTranslations.language} = ${language}
+      ORDER BY ${productTranslations.bestSellingRank}, ${productTranslations.productId}`,
+    searchRow,
+  );
 }
 
 /**

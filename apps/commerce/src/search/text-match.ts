@@ -5,13 +5,17 @@ import type { ContentLanguage } from '../i18n/language.ts';
 
 const configurations: Record<ContentLanguage, string> = { de: 'german', en: 'english', da: 'danish' };
 
-/** Words of a query: letters and digits only, so nothing reaches tsquery syntax. */
-export function queryWords(text: string): string[] {
+/** Lower-cased words of a text: runs of letters and digits. */
+export function textWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
+    .filter((word) => word.length > 0);
+}
+
+/** Words of a query: letters and digits only, so nothing reaches tsquery syntax. */
+export function queryWords(text: string): string[] {
+  return textWords(text).slice(0, 8);
 }
 
 export type TextMatch = {

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { Database } from '../db/database.ts';
+import { generateCatalog } from '../seed/generate-catalog.ts';
+import { seedDatabase } from '../setup/seed-database.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { builtProductSearchIndex, productSearchIndex } from './search-index-cache.ts';
+
+type Result = { predictiveSearch: { products: { handle: string; title: string }[] } };
+
+const searchQuery = `
+  query Products($query: String!, $language: LanguageCode) @inContext(language: $language) {
+    predictiveSearch(query: $query, limit: 10, types: [PRODUCT]) { products { handle title } }
+  }`;
+
+/**
+ * Waits until the cache has heard every change notification sent so far (PostgreSQL delivers the
+ * seeding's notifications some time after its commit), so later ones come from the tests alone.
+ */
+async function notificationsHeard(db: Database): Promise<void> {
+  const cache = catalogCache(db);
+  const sentinel = () => cache.memo('searchIndexTest', 'sentinel', async () => ({}));
+  const before = await sentinel();
+  await db.execute(sql`SELECT pg_notify('catalog_changed', '')`);
+  await vi.waitFor(async () => expect(await sentinel()).not.toBe(before));
+}
+
+describe.each(databaseKinds)('products from the search index on $kind', ({ kind, skip }) => {
+  const products = 300;
+  const catalog = generateCatalog({ products });
+  let database: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    if (skip) return;
+    database = await createTestDatabase(kind);
+    await seedDatabase(database.db, { publicUrl: 'https://shop.example', products });
+    server = await startTestServer(database.db);
+    await notificationsHeard(database.db);
+  }, 240_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.dispose();
+  });
+  const db = () => {
+    if (!database) throw new Error('no database');
+    return database.db;
+  };
+  const titles = async (query: string, language = 'DE') => {
+    const response = await server?.graphql(searchQuery, { query, language });
+    const body = (await response?.json()) as { data: Result };
+    return body.data.predictiveSearch.products.map((p) => p.title);
+  };
+
+  it.skipIf(skip)(
+    'is built per language from every product, once while the catalogue is unchanged',
+    async () => {
+      const german = await productSearchIndex(db(), 'de');
+      expect(german?.size).toBe(products);
+      expect(await productSearchIndex(db(), 'de')).toBe(german);
+      expect(builtProductSearchIndex(db(), 'de')).toBe(german);
+      expect(await productSearchIndex(db(), 'en')).not.toBe(german);
+    },
+  );
+
+  it.skipIf(skip)(
+    'answers the search once built (diacritics ignored), SQL while the cache is off',
+    async () => {
+      await productSearchIndex(db(), 'de');
+      const grinders = catalog.products.filter((p) => p.title.de.includes('mühle')).length;
+      expect(grinders).toBeGreaterThan(0);
+      const folded = await titles('muhle');
+      expect(folded.length).toBe(Math.min(10, grinders));
+      expect(folded.every((title) => title.includes('mühle'))).toBe(true);
+      catalogCache(db()).disable();
+      try {
+        expect(productSearchIndex(db(), 'de')).toBeNull();
+        // pg_trgm reads `muhle` as a typo of Mühlbach (a roaster); the index found grinders only.
+        expect(await titles('muhle')).not.toEqual(folded);
+        expect((await titles('mühle')).length).toBeGreaterThan(0);
+      } finally {
+        catalogCache(db()).enable();
+      }
+    },
+  );
+
+  it.skipIf(skip)('is built again after a catalogue change', async () => {
+    const before = await productSearchIndex(db(), 'de');
+    const product = catalog.products.find((p) => p.category === 'coffee');
+    if (!product) throw new Error('no coffee');
+    await db().execute(
+      sql`UPDATE product_translations SET title = title || ' Zauberbohne', search_text = search_text || ' Zauberbohne'
+        WHERE product_id = ${product.id} AND language = 'de'`,
+    );
+    await expect.poll(() => builtProductSearchIndex(db(), 'de')).not.toBe(before);
+    const after = await productSearchIndex(db(), 'de');
+    expect(after).not.toBe(before);
+    expect(after?.search('zauberbohne', 10)).toEqual([product.id]);
+    expect(await titles('zauberbohne')).toEqual([product.title.de]);
+  });
+});

@@ -1,0 +1,49 @@
+import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { Database } from '../db/database.ts';
+import type { ContentLanguage } from '../i18n/language.ts';
+import { ProductSearchIndex } from './product-search-index.ts';
+import { findProductSearchRows } from './search-store.ts';
+
+/** Builds that have finished, so a search can tell a built index from one still being built. */
+const built = new WeakMap<Promise<ProductSearchIndex>, ProductSearchIndex>();
+const watched = new WeakSet<Promise<ProductSearchIndex>>();
+
+/** Reads one language's products (one query) and indexes them. */
+export async function loadProductSearchIndex(db: Database, language: ContentLanguage) {
+  return new ProductSearchIndex(await findProductSearchRows(db, language));
+}
+
+/**
+ * The language's index, kept in the catalogue cache so any catalogue change drops it and the
+ * next search builds it again. Null while the cache is off: the index would be rebuilt on every
+ * call then.
+ */
+export function productSearchIndex(
+  db: Database,
+  language: ContentLanguage,
+): Promise<ProductSearchIndex> | null {
+  const cache = catalogCache(db);
+  if (!cache.active) return null;
+  const pending = cache.memo('searchIndex', language, () => loadProductSearchIndex(db, language));
+  if (!watched.has(pending)) {
+    watched.add(pending);
+    pending.then(
+      (index) => built.set(pending, index),
+      () => undefined,
+    );
+  }
+  return pending;
+}
+
+/**
+ * The language's index if it is built. Otherwise starts building it (when the cache is on) and
+ * answers undefined, so searches meanwhile take the SQL path instead of waiting a second or more
+ * for a catalogue of 100,000 products to be read and indexed.
+ */
+export function builtProductSearchIndex(
+  db: Database,
+  language: ContentLanguage,
+): ProductSearchIndex | undefined {
+  const pending = productSearchIndex(db, language);
+  return pending ? built.get(pending) : undefined;
+}
