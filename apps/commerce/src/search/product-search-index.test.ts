@@ -45,7 +45,7 @@ const rows = [
   row(17, 'Nordisk Brygg Vela Handmühle', 'Nordisk Brygg', 'Handmühle', [], ['NBR-000017']),
   row(18, 'Nordisk Brygg Muhle Classic', 'Nordisk Brygg', 'Handmühle', [], ['NBR-000018']),
 ];
-const index = new ProductSearchIndex(rows);
+const index = await ProductSearchIndex.build(rows);
 const search = (text: string, limit = 10) => index.search(text, limit);
 
 describe('product search index', () => {
@@ -101,6 +101,17 @@ describe('product search index', () => {
     expect(search(' – ')).toEqual([]);
   });
 
+  it('is the same index when built with pauses between chunks of rows', async () => {
+    let pauses = 0;
+    const paused = await ProductSearchIndex.build(many, async () => {
+      pauses++;
+    });
+    expect(pauses).toBeGreaterThan(2);
+    for (const text of ['sonntag', 'nr 4', 'ams-17', 'espreso']) {
+      expect(paused.search(text, 10)).toEqual(big.search(text, 10));
+    }
+  });
+
   it('returns at most the limit', () => {
     expect(search('n', 1)).toHaveLength(1);
     expect(search('kaffee', 2)).toHaveLength(2);
@@ -108,19 +119,12 @@ describe('product search index', () => {
   });
 });
 
-describe('product search index at scale', () => {
-  const many = Array.from({ length: 5000 }, (_, i) =>
-    row(
-      i + 1,
-      `Rösterei ${i % 7 === 0 ? 'Sonntag' : 'Alltag'} Nr ${i}`,
-      'Amsel',
-      'Espresso',
-      [],
-      [`AMS-${i}`],
-    ),
-  );
-  const big = new ProductSearchIndex(many);
+const many = Array.from({ length: 5000 }, (_, i) =>
+  row(i + 1, `Rösterei ${i % 7 === 0 ? 'Sonntag' : 'Alltag'} Nr ${i}`, 'Amsel', 'Espresso', [], [`AMS-${i}`]),
+);
+const big = await ProductSearchIndex.build(many);
 
+describe('product search index at scale', () => {
   it('takes candidates in best-selling order and ranks only those', () => {
     const found = big.search('sonntag', 10);
     expect(found).toEqual([1, 8, 15, 22, 29, 36, 43, 50, 57, 64]);

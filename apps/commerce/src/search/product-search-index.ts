@@ -1,12 +1,14 @@
-import { SearchDictionary } from './search-dictionary.ts';
-import { queryWords, textWords } from './text-match.ts';
+import type { SearchDictionary } from './search-dictionary.ts';
+import { buildIndexParts, type IndexParts, type SearchRow } from './search-index-build.ts';
+import { queryWords } from './text-match.ts';
 import { foldWord } from './word-forms.ts';
 
-/** One product as search reads it; rows come best sellers first. */
-export type SearchRow = { id: number; title: string; searchText: string };
+export type { SearchRow } from './search-index-build.ts';
 
 /** Matches taken before ranking, best sellers first, as the SQL search takes them. */
 export const candidateCount = 200;
+/** Best sellers whose words are checked before posting lists are read, for common words only. */
+const denseScan = 1024;
 
 /** One typed word and the dictionary words it matches. */
 export type Term = {
@@ -40,64 +42,26 @@ export class ProductSearchIndex {
   private readonly postings: Int32Array;
   /** Scratch bits per word: which terms match it beyond their prefix range. */
   private readonly marks: Uint8Array;
+  private readonly wordsPerProduct: number;
 
-  constructor(rows: readonly SearchRow[]) {
-    const titles = rows.map((row) => textWords(row.title).slice(0, 65_535));
-    const others = rows.map((row, i) => {
-      const inTitle = new Set(titles[i]);
-      return [...new Set(textWords(row.searchText))].filter((word) => !inTitle.has(word));
-    });
-    const unique = new Set<string>();
-    for (const list of [...titles, ...others]) for (const word of list) unique.add(word);
-    this.dictionary = new SearchDictionary(unique);
-    const idOf = new Map(this.dictionary.words.map((word, id) => [word, id]));
-    const wordId = (word: string) => idOf.get(word) as number;
-
-    const count = rows.length;
-    this.ids = Int32Array.from(rows, (row) => row.id);
-    this.titleLengths = Uint16Array.from(titles, (title) => title.length);
-    this.wordStarts = new Int32Array(count + 1);
-    for (let pos = 0; pos < count; pos++) {
-      const length = (titles[pos]?.length ?? 0) + (others[pos]?.length ?? 0);
-      this.wordStarts[pos + 1] = (this.wordStarts[pos] as number) + length;
-    }
-    this.productWords = new Int32Array(this.wordStarts[count] as number);
-    for (let pos = 0, at = 0; pos < count; pos++) {
-      for (const word of titles[pos] ?? []) this.productWords[at++] = wordId(word);
-      for (const word of others[pos] ?? []) this.productWords[at++] = wordId(word);
-    }
-
-    // Posting lists: each product once per word, ascending positions.
-    const size = this.dictionary.size;
-    this.postingStarts = new Int32Array(size + 1);
-    const lastSeen = new Int32Array(size).fill(-1);
-    this.eachWord((pos, id) => {
-      if (lastSeen[id] === pos) return;
-      lastSeen[id] = pos;
-      this.postingStarts[id + 1] = (this.postingStarts[id + 1] as number) + 1;
-    });
-    for (let id = 0; id < size; id++) {
-      this.postingStarts[id + 1] =
-        (this.postingStarts[id + 1] as number) + (this.postingStarts[id] as number);
-    }
-    this.postings = new Int32Array(this.postingStarts[size] as number);
-    const next = this.postingStarts.slice(0, size);
-    lastSeen.fill(-1);
-    this.eachWord((pos, id) => {
-      if (lastSeen[id] === pos) return;
-      lastSeen[id] = pos;
-      const at = next[id] as number;
-      this.postings[at] = pos;
-      next[id] = at + 1;
-    });
-    this.marks = new Uint8Array(size);
+  constructor(parts: IndexParts) {
+    this.dictionary = parts.dictionary;
+    this.ids = parts.ids;
+    this.wordStarts = parts.wordStarts;
+    this.productWords = parts.productWords;
+    this.titleLengths = parts.titleLengths;
+    this.postingStarts = parts.postingStarts;
+    this.postings = parts.postings;
+    this.marks = new Uint8Array(this.dictionary.size);
+    this.wordsPerProduct = this.productWords.length / Math.max(1, this.ids.length);
   }
 
-  private eachWord(visit: (pos: number, id: number) => void): void {
-    for (let pos = 0; pos < this.ids.length; pos++) {
-      const end = this.wordStarts[pos + 1] as number;
-      for (let k = this.wordStarts[pos] as number; k < end; k++) visit(pos, this.productWords[k] as number);
-    }
+  /** Indexes products given best sellers first (pausing now and then, see `buildIndexParts`). */
+  static async build(
+    rows: readonly SearchRow[],
+    pause?: () => Promise<unknown>,
+  ): Promise<ProductSearchIndex> {
+    return new ProductSearchIndex(await buildIndexParts(rows, pause));
   }
 
   /** Number of products. */
@@ -215,35 +179,42 @@ export class ProductSearchIndex {
   }
 
   /**
-   * The first `candidateCount` products (best sellers first) matching every term. The rarest
-   * term's products come from its posting lists as a bitmap (other rare terms' bitmaps are
-   * intersected with it); common terms are checked on each product's words. A single common
-   * term scans products in order, which stops after a few hundred.
+   * The first `candidateCount` products (best sellers first) matching every term. When every
+   * term is common, the best sellers' words are checked first, which usually finds them all.
+   * Then the rarest term's products come from its posting lists as a bitmap, intersected with
+   * the bitmaps of the other terms cheaper to read than to check on each remaining product.
    */
   private collect(terms: Term[], skip: Set<number> | null): number[] {
     const found: number[] = [];
     const sorted = [...terms].sort((a, b) => a.postings - b.postings);
     const rarest = sorted[0];
     if (!rarest || rarest.postings === 0) return found;
-    const rare = this.size / 8;
     const accept = (pos: number, checked: Term[], needed: number) => {
       if (skip?.has(pos) || !this.hasAll(pos, checked, needed)) return true;
       found.push(pos);
       return found.length < candidateCount;
     };
-    if (sorted.length === 1 && rarest.postings > rare) {
-      for (let pos = 0; pos < this.size; pos++) if (!accept(pos, sorted, rarest.bit)) break;
-      return found;
+    let from = 0;
+    if (rarest.postings > this.size / 8) {
+      const all = terms.reduce((bits, term) => bits | term.bit, 0);
+      from = Math.min(this.size, denseScan);
+      for (let pos = 0; pos < from; pos++) if (!accept(pos, sorted, all)) return found;
+      if (from === this.size) return found;
     }
     const bits = this.bitmap(rarest);
-    const intersected = sorted.slice(1).filter((term) => term.postings <= rare);
-    for (const term of intersected) {
+    let count = countBits(bits);
+    const checked: Term[] = [];
+    for (const term of sorted.slice(1)) {
+      if (term.postings > count * this.wordsPerProduct) {
+        checked.push(term);
+        continue;
+      }
       const more = this.bitmap(term);
       for (let i = 0; i < bits.length; i++) bits[i] = (bits[i] as number) & (more[i] as number);
+      count = countBits(bits);
     }
-    const checked = sorted.slice(1).filter((term) => term.postings > rare);
     const needed = checked.reduce((all, term) => all | term.bit, 0);
-    for (let i = 0; i < bits.length; i++) {
+    for (let i = from >>> 5; i < bits.length; i++) {
       let word = bits[i] as number;
       while (word !== 0) {
         const low = word & -word;
@@ -312,4 +283,15 @@ export class ProductSearchIndex {
     const completion = Math.min(1, term.typed.length / word.length);
     return kind * (0.5 + 0.5 * completion) * (inTitle ? 1 : 0.7);
   }
+}
+
+function countBits(bits: Uint32Array): number {
+  let count = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i] as number;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
 }

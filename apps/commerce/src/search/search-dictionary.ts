@@ -26,10 +26,14 @@ export class SearchDictionary {
   private readonly shared: Uint16Array;
 
   constructor(unique: Iterable<string>) {
-    const entries = [...unique].map((word) => ({ word, folded: foldWord(word) }));
-    entries.sort((a, b) => compare(a.folded, b.folded) || compare(a.word, b.word));
-    this.words = entries.map((e) => e.word);
-    this.folded = entries.map((e) => (e.folded === e.word ? e.word : e.folded));
+    // Sorting joined keys natively is several times faster than a comparator over 100,000 words;
+    // words hold no NUL, so "folded NUL word" sorts by folded form, then by word.
+    const keys = Array.from(unique, (word) => `${foldWord(word)}\u0000${word}`).sort();
+    this.words = keys.map((key) => key.slice(key.indexOf('\u0000') + 1));
+    this.folded = keys.map((key, id) => {
+      const folded = key.slice(0, key.indexOf('\u0000'));
+      return folded === this.words[id] ? (this.words[id] as string) : folded;
+    });
     const endings: { id: number; start: number; text: string }[] = [];
     const trigramLists = new Map<string, number[]>();
     this.folded.forEach((folded, id) => {
@@ -48,7 +52,7 @@ export class SearchDictionary {
     this.endingWords = Int32Array.from(endings, (e) => e.id);
     this.endingStarts = Uint8Array.from(endings, (e) => e.start);
     this.trigramWords = new Map([...trigramLists].map(([gram, ids]) => [gram, Int32Array.from(ids)]));
-    this.shared = new Uint16Array(entries.length);
+    this.shared = new Uint16Array(this.words.length);
   }
 
   get size(): number {

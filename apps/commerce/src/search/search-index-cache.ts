@@ -10,7 +10,7 @@ const watched = new WeakSet<Promise<ProductSearchIndex>>();
 
 /** Reads one language's products (one query) and indexes them. */
 export async function loadProductSearchIndex(db: Database, language: ContentLanguage) {
-  return new ProductSearchIndex(await findProductSearchRows(db, language));
+  return ProductSearchIndex.build(await findProductSearchRows(db, language));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { collectionTranslations, products, productTranslations, productVariants } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
-import type { SearchRow } from './product-search-index.ts';
+import type { SearchRow } from './search-index-build.ts';
 import type { TextMatch } from './text-match.ts';
 
 export type SearchableField = 'PRODUCT_TYPE' | 'TITLE' | 'VARIANTS_SKU' | 'VARIANTS_TITLE' | 'VENDOR';

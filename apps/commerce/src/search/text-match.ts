@@ -2,16 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { escapeLike } from '../catalog/collection-store.ts';
 import { products, productTranslations } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
+import { textWords } from './word-forms.ts';
 
 const configurations: Record<ContentLanguage, string> = { de: 'german', en: 'english', da: 'danish' };
-
-/** Lower-cased words of a text: runs of letters and digits. */
-export function textWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-}
 
 /** Words of a query: letters and digits only, so nothing reaches tsquery syntax. */
 export function queryWords(text: string): string[] {
