@@ -93,6 +93,18 @@ describe('product search index', () => {
     expect(search('kaffeem')).toEqual([13, 15, 16]);
   });
 
+  it('keeps best-selling order among equal matches, whatever the title length, unless the whole title was typed', async () => {
+    const namesakes = await ProductSearchIndex.build([
+      row(21, 'Bergwerk Espresso Uno – Espressoröstung (Lot 2)', 'Bergwerk', 'Espresso', [], []),
+      row(22, 'Bergwerk Espresso Uno – Espressoröstung', 'Bergwerk', 'Espresso', [], []),
+      row(23, 'Mühlbach Kaffeerösterei Ruanda Rulindo Honey – Filterröstung', 'Mühlbach', 'Filter', [], []),
+      row(24, 'Østerbro Ruanda Huye', 'Østerbro', 'Filter', [], []),
+    ]);
+    expect(namesakes.search('Bergwerk Espresso Uno – Espressoröstung', 10)).toEqual([22, 21]);
+    expect(namesakes.search('Bergwerk Espresso', 10)).toEqual([21, 22]);
+    expect(namesakes.search('ruanda', 10)).toEqual([23, 24]);
+  });
+
   it('falls back to similar words when too few match exactly, and finds nothing in gibberish', () => {
     expect(search('Espreso')).toEqual([15, 11]);
     expect(search('Lucentti')).toEqual([12]);

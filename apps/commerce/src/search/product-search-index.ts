@@ -236,8 +236,9 @@ export class ProductSearchIndex {
   /**
    * Like the SQL ranking: 1 if the title begins with the typed words, plus how well each typed
    * word matches (beginning of a word as written, without diacritics, inside, typo; the more of
-   * the word typed the better; title above other fields), plus a little for the share of title
-   * words matched, so the product whose whole title was typed comes first.
+   * the word typed the better; title above other fields), plus a little when every title word
+   * was typed, so the product whose whole title was typed comes before its longer namesakes.
+   * Equal scores keep best-selling order.
    */
   private score(pos: number, terms: Term[]): number {
     const start = this.wordStarts[pos] as number;
@@ -259,12 +260,12 @@ export class ProductSearchIndex {
       }
       sum += best;
     }
-    let titleHits = 0;
-    for (let k = start; k < start + titleLength; k++) {
+    let wholeTitle = titleLength > 0;
+    for (let k = start; wholeTitle && k < start + titleLength; k++) {
       const id = this.productWords[k] as number;
-      if (terms.some((term) => this.matches(term, id))) titleHits++;
+      wholeTitle = terms.some((term) => this.matches(term, id));
     }
-    return (begins ? 1 : 0) + sum / terms.length + (0.2 * titleHits) / Math.max(1, titleLength);
+    return (begins ? 1 : 0) + sum / terms.length + (wholeTitle ? 0.2 : 0);
   }
 
   private wordScore(term: Term, id: number, inTitle: boolean): number {
