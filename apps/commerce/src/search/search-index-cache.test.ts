@@ -8,11 +8,12 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { builtProductSearchIndex, productSearchIndex } from './search-index-cache.ts';
 
-type Result = { predictiveSearch: { products: { handle: string; title: string }[] } };
+type Product = { handle: string; title: string; vendor: string; productType: string };
+type Result = { predictiveSearch: { products: Product[] } };
 
 const searchQuery = `
   query Products($query: String!, $language: LanguageCode) @inContext(language: $language) {
-    predictiveSearch(query: $query, limit: 10, types: [PRODUCT]) { products { handle title } }
+    predictiveSearch(query: $query, limit: 10, types: [PRODUCT]) { products { handle title vendor productType } }
   }`;
 
 /**
@@ -47,11 +48,12 @@ describe.each(databaseKinds)('products from the search index on $kind', ({ kind,
     if (!database) throw new Error('no database');
     return database.db;
   };
-  const titles = async (query: string, language = 'DE') => {
+  const found = async (query: string, language = 'DE') => {
     const response = await server?.graphql(searchQuery, { query, language });
     const body = (await response?.json()) as { data: Result };
-    return body.data.predictiveSearch.products.map((p) => p.title);
+    return body.data.predictiveSearch.products;
   };
+  const titles = async (query: string, language = 'DE') => (await found(query, language)).map((p) => p.title);
 
   it.skipIf(skip)(
     'is built per language from every product, once while the catalogue is unchanged',
@@ -84,6 +86,25 @@ describe.each(databaseKinds)('products from the search index on $kind', ({ kind,
       }
     },
   );
+
+  it.skipIf(skip)('finds by SKU, vendor, type in the request language, variant title and typo', async () => {
+    await Promise.all([productSearchIndex(db(), 'de'), productSearchIndex(db(), 'en')]);
+    const coffee = catalog.products.find((p) => p.category === 'coffee' && p.variants.length > 1);
+    const machine = catalog.products.find((p) => p.category === 'machine');
+    const variant = coffee?.variants[1];
+    if (!coffee || !machine || !variant) throw new Error('the catalogue lacks coffee or machines');
+    expect((await found(variant.sku))[0]?.handle).toBe(coffee.handle.de);
+    const byVendor = await found(machine.vendor);
+    expect(byVendor.length).toBeGreaterThan(0);
+    expect(byVendor.every((p) => p.vendor === machine.vendor)).toBe(true);
+    const byType = await found(machine.productType.en, 'EN');
+    expect(byType.some((p) => p.productType === machine.productType.en)).toBe(true);
+    const sized = await found(`${coffee.title.de.split(' ')[0]} ${variant.title.de}`);
+    expect(sized.length).toBeGreaterThan(0);
+    const typo = await found('Espreso');
+    expect(typo.some((p) => /espresso/i.test(`${p.title} ${p.productType}`))).toBe(true);
+    expect(await found('qqqxxzzv')).toEqual([]);
+  });
 
   it.skipIf(skip)('is built again after a catalogue change', async () => {
     const before = await productSearchIndex(db(), 'de');
