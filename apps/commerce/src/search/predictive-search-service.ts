@@ -10,13 +10,8 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
-import { builtProductSearchIndex } from './search-index-cache.ts';
-import {
-  allSearchableFields,
-  fieldsTextMatch,
-  searchCollectionIds,
-  searchProductIds,
-} from './search-store.ts';
+import { builtProductSearchIndex, searchCollections } from './search-index-cache.ts';
+import { allSearchableFields, fieldsTextMatch, searchProductIds } from './search-store.ts';
 import { productTextMatch, relevanceOrder } from './text-match.ts';
 
 const kinds = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'] as const;
@@ -88,11 +83,7 @@ export async function predictiveSearch(context: GraphQLContext, args: Args, lang
   };
   const products = await take('PRODUCT', (n) => searchProducts(context, args, text, language, n));
   const collections = await take('COLLECTION', async (n) => {
-    const ids = await catalogCache(context.db).memo(
-      'predictiveCollections',
-      JSON.stringify([text.toLowerCase(), language, n]),
-      () => searchCollectionIds(context.db, text, language, n),
-    );
+    const ids = await searchCollections(context.db, text, language, n);
     const records = await loaders(context).collection.loadMany(ids);
     return records.filter((r) => r !== undefined).map(collectionView);
   });

@@ -1,8 +1,9 @@
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
+import { matchCollections, searchableCollections } from './collection-search.ts';
 import { ProductSearchIndex } from './product-search-index.ts';
-import { findProductSearchRows } from './search-store.ts';
+import { findCollectionTitles, findProductSearchRows, searchCollectionIds } from './search-store.ts';
 
 /** Builds that have finished, so a search can tell a built index from one still being built. */
 const built = new WeakMap<Promise<ProductSearchIndex>, ProductSearchIndex>();
@@ -46,4 +47,22 @@ export function builtProductSearchIndex(
 ): ProductSearchIndex | undefined {
   const pending = productSearchIndex(db, language);
   return pending ? built.get(pending) : undefined;
+}
+
+/**
+ * Collections matching the text, from the language's titles held in the catalogue cache (a few
+ * hundred, read in one query), or from SQL while the cache is off.
+ */
+export async function searchCollections(
+  db: Database,
+  text: string,
+  language: ContentLanguage,
+  limit: number,
+): Promise<number[]> {
+  const cache = catalogCache(db);
+  if (!cache.active) return searchCollectionIds(db, text, language, limit);
+  const collections = await cache.memo('collectionSearch', language, async () =>
+    searchableCollections(await findCollectionTitles(db, language)),
+  );
+  return matchCollections(collections, text, limit);
 }

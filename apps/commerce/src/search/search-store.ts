@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { collectionTranslations, products, productTranslations, productVariants } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
+import type { CollectionTitle } from './collection-search.ts';
 import type { SearchRow } from './search-index-build.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -100,6 +101,21 @@ export function fieldsTextMatch(
   const haystack = sql`concat_ws(' ', ${sql.join(parts, sql`, `)})`;
   const condition = sql`(${haystack} ILIKE ${`%${escapeLike(text)}%`} OR ${text} <% ${haystack})`;
   return { condition, typoCondition: sql`FALSE`, score: sql`word_similarity(${text}, ${haystack})` };
+}
+
+const collectionTitleRow = z.object({ id: z.number(), title: z.string() });
+
+/** Every collection's title in one language, for searching them in memory. */
+export async function findCollectionTitles(
+  db: Database,
+  language: ContentLanguage,
+): Promise<CollectionTitle[]> {
+  return queryRows(
+    db,
+    sql`SELECT ${collectionTranslations.collectionId} AS id, ${collectionTranslations.title} AS title
+      FROM ${collectionTranslations} WHERE ${collectionTranslations.language} = ${language}`,
+    collectionTitleRow,
+  );
 }
 
 /** Collections whose title (in the language) contains the text or resembles it. */
