@@ -5,13 +5,13 @@ import { foldWord } from './word-forms.ts';
 
 export type { SearchRow } from './search-index-build.ts';
 
-/** Matches taken before ranking, best sellers first, as the SQL search takes them. */
+/** Matches taken before ranking, best sellers first: by the index and by the SQL search alike. */
 export const candidateCount = 200;
 /** Best sellers whose words are checked before posting lists are read, for common words only. */
 const denseScan = 1024;
 
 /** One typed word and the dictionary words it matches. */
-export type Term = {
+type Term = {
   typed: string;
   folded: string;
   /** Words beginning with it (diacritics ignored): ids [from, to). */

@@ -3,9 +3,9 @@ import { foldWord, hasLetter, wordTrigrams } from './word-forms.ts';
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Shortest typed word looked up inside words, and shortest part of a word indexed for it. */
-export const minInfixLength = 3;
+const minInfixLength = 3;
 /** Shortest typed word given typo matching: shorter ones resemble too much. */
-export const minTypoLength = 4;
+const minTypoLength = 4;
 
 /**
  * The words of a catalogue, sorted by their form without diacritics (then as written), so every
@@ -57,15 +57,6 @@ export class SearchDictionary {
 
   get size(): number {
     return this.words.length;
-  }
-
-  /** Id of the word as written, or -1. */
-  idOf(word: string): number {
-    const folded = foldWord(word);
-    for (let id = this.lowerBound(folded); id < this.size && this.folded[id] === folded; id++) {
-      if (this.words[id] === word) return id;
-    }
-    return -1;
   }
 
   private lowerBound(folded: string): number {

@@ -10,7 +10,7 @@ const built = new WeakMap<Promise<ProductSearchIndex>, ProductSearchIndex>();
 const watched = new WeakSet<Promise<ProductSearchIndex>>();
 
 /** Reads one language's products (one query) and indexes them. */
-export async function loadProductSearchIndex(db: Database, language: ContentLanguage) {
+async function loadProductSearchIndex(db: Database, language: ContentLanguage) {
   return ProductSearchIndex.build(await findProductSearchRows(db, language));
 }
 

@@ -6,6 +6,7 @@ import { queryRows } from '../db/query-rows.ts';
 import { collectionTranslations, products, productTranslations, productVariants } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import type { CollectionTitle } from './collection-search.ts';
+import { candidateCount } from './product-search-index.ts';
 import type { SearchRow } from './search-index-build.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -18,8 +19,6 @@ export const allSearchableFields: readonly SearchableField[] = [
   'VENDOR',
 ];
 
-/** Matches taken before ranking; rows are stored best sellers first, so these are the best-selling ones. */
-const candidateCount = 200;
 const idRow = z.object({ id: z.number() });
 
 async function rankCandidates(
