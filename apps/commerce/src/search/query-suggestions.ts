@@ -22,13 +22,28 @@ function trigrams(word: string): Set<string> {
   return grams;
 }
 
-/** Trigram similarity of two words (as pg_trgm computes it), for typos in the typed text. */
-export function similarity(a: string, b: string): number {
-  const x = trigrams(a);
-  const y = trigrams(b);
+function overlap(x: Set<string>, y: Set<string>): number {
   let shared = 0;
   for (const gram of x) if (y.has(gram)) shared++;
   return shared / (x.size + y.size - shared);
+}
+
+/** Trigram similarity of two words (as pg_trgm computes it), for typos in the typed text. */
+export function similarity(a: string, b: string): number {
+  return overlap(trigrams(a), trigrams(b));
+}
+
+/** Trigrams of the vocabulary's words, kept: every search compares the typed text with all of them. */
+const vocabularyTrigrams = new Map<string, Set<string>>();
+
+function wordTrigrams(word: string): Set<string> {
+  let grams = vocabularyTrigrams.get(word);
+  if (!grams) {
+    if (vocabularyTrigrams.size >= 10_000) vocabularyTrigrams.clear();
+    grams = trigrams(word);
+    vocabularyTrigrams.set(word, grams);
+  }
+  return grams;
 }
 
 /**
@@ -51,6 +66,7 @@ export function suggestQueries(
     ...collectionTitles,
   ]);
   const words = (term: string) => term.toLowerCase().split(/[\s&-]+/);
+  const needleTrigrams = trigrams(needle);
   const ranked = [...vocabulary]
     .map((term) => {
       const lower = term.toLowerCase();
@@ -60,7 +76,7 @@ export function suggestQueries(
           ? 1
           : lower.includes(needle)
             ? 2
-            : words(term).some((w) => similarity(w, needle) >= 0.45)
+            : words(term).some((w) => overlap(wordTrigrams(w), needleTrigrams) >= 0.45)
               ? 2.5
               : 3;
       return { term, rank };
