@@ -75,8 +75,16 @@ async function driveApi(service: RunningService, sample: Sample): Promise<Record
   });
   let next = 0;
   results['predictive (each text new)'] = await runLoad(clients, seconds, async () => {
-    const query = sample.distinctTerms[next++ % sample.distinctTerms.length] ?? 'kaffee';
-    await gql(benchOperations.predictive, { query, language: 'DE' });
+    const n = next++;
+    const terms = sample.distinctTerms;
+    // Once every text was asked, the same texts come again with another limit: still never the
+    // same request twice within 10 rounds, so no answer can come from the response cache.
+    const round = Math.floor(n / terms.length);
+    await gql(benchOperations.predictiveWithLimit, {
+      query: terms[n % terms.length] ?? 'kaffee',
+      limit: 1 + (round % 10),
+      language: 'DE',
+    });
   });
   results.collection = await runLoad(clients, seconds, async (c, i) => {
     await gql(benchOperations.collection, {
@@ -140,6 +148,9 @@ for (const size of sizes) {
       );
       try {
         const sample = sampleFrom(await graphqlClient(service)(benchOperations.sample));
+        console.log(
+          `bench: ${sample.distinctTerms.length} different search texts, ${sample.terms.length} repeated`,
+        );
         record(size, label, await driveApi(service, sample));
         if (engine === 'postgres' && cache === cacheModes[0] && env.DATABASE_URL) {
           record(

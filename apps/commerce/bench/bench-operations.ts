@@ -6,6 +6,12 @@ export const benchOperations = {
       collections { id handle title image { url altText } }
       products { id handle title vendor featuredImage { url altText } }
     } }`,
+  predictiveWithLimit: `query PredictiveSuggestions($query: String!, $limit: Int, $language: LanguageCode) @inContext(language: $language) {
+    predictiveSearch(query: $query, limit: $limit, types: [QUERY, COLLECTION, PRODUCT]) {
+      queries { text }
+      collections { id handle title image { url altText } }
+      products { id handle title vendor featuredImage { url altText } }
+    } }`,
   collection: `query Collection($handle: String!, $first: Int, $filters: [ProductFilter!], $language: LanguageCode) @inContext(language: $language) {
     collection(handle: $handle) {
       id handle title
