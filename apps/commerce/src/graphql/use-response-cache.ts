@@ -52,7 +52,7 @@ function readsCatalogueOnly(operation: OperationDefinitionNode | undefined): boo
 /** A 250-product collection answer is a few hundred kB in memory; this bounds the whole at ~1 GB. */
 const maxAnswers = 2_000;
 
-/** Stable ids for parsed documents; the parse cache hands out one document per query text. */
+/** Stable ids for parsed documents; Yoga's parser cache hands out one document per query text. */
 const documentIds = new WeakMap<DocumentNode, number>();
 let nextDocumentId = 0;
 function documentId(document: DocumentNode): number {

@@ -1,4 +1,3 @@
-import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { costError, depthAndAliasRule } from './limits-rule.ts';
 import { type QueryLimits, queryLimits } from './query-limits.ts';
@@ -10,9 +9,6 @@ function jsonError(status: number, message: string, code: string): Response {
     headers: { 'content-type': 'application/json; charset=utf-8' },
   });
 }
-
-/** Parsed query texts: one document per text, so later steps can key caches by the document. */
-const parsedDocuments = new Map<string, DocumentNode>();
 
 /**
  * Abuse limits of the public API: body size, lexical tokens, depth, aliases and cost, all
@@ -35,16 +31,7 @@ export function useQueryLimits(options: { production: boolean; limits?: QueryLim
       }
     },
     onParse({ parseFn, setParseFn }) {
-      setParseFn((source, parseOptions) => {
-        const text = typeof source === 'string' ? source : source.body;
-        const known = parsedDocuments.get(text);
-        if (known) return known;
-        const document = parseFn(source, { ...parseOptions, maxTokens: limits.maxTokens });
-        parsedDocuments.set(text, document);
-        // Clients send a handful of distinct queries; a flood of unique ones only evicts.
-        if (parsedDocuments.size > 1000) parsedDocuments.delete(parsedDocuments.keys().next().value ?? '');
-        return document;
-      });
+      setParseFn((source, parseOptions) => parseFn(source, { ...parseOptions, maxTokens: limits.maxTokens }));
     },
     onValidate({ addValidationRule }) {
       addValidationRule(rule);
