@@ -9,8 +9,9 @@ import type { Database } from '../db/database.ts';
  * listens and empties its cache, so instances scaled out on one PostgreSQL stay consistent.
  * Until the listener is connected (or after it lost its connection) nothing is cached.
  *
- * A read that started before a change must not refill the cache with what it saw: every entry is
- * stored only if no change arrived while it was being read (the generation is unchanged).
+ * A read that started before a change must not refill the cache with what it saw: a change
+ * replaces every area with a new one, so a read that overlapped it stores into a discarded area
+ * (and `keep`, which looks its area up afterwards, compares generations).
  */
 export class CatalogCache {
   private generation = 0;
@@ -45,6 +46,7 @@ export class CatalogCache {
 
   invalidate(): void {
     this.generation += 1;
+    // Dropped, not emptied: reads still under way write into the old areas and are lost with them.
     this.areas.clear();
   }
 
@@ -102,19 +104,11 @@ export class CatalogCache {
     const area = this.area(areaName);
     const hit = area.get(key) as Promise<T> | undefined;
     if (hit) return hit;
-    const generation = this.generation;
     const pending = compute();
     this.store(area, key, pending);
     pending.catch(() => {
       if (area.get(key) === pending) area.delete(key);
     });
-    // A change while computing means the value may be old: keep it for these callers only.
-    void pending.then(
-      () => {
-        if (generation !== this.generation) area.delete(key);
-      },
-      () => undefined,
-    );
     return pending;
   }
 
@@ -137,13 +131,11 @@ export class CatalogCache {
       else if (entry.value !== undefined) found.set(key, entry.value);
     }
     if (missing.length === 0) return found;
-    const generation = this.generation;
     const fetched = await fetch(missing);
-    const current = generation === this.generation && this.enabled;
     for (const key of missing) {
       const value = fetched.get(key);
       if (value !== undefined) found.set(key, value);
-      if (current) this.store(area, key, { value });
+      this.store(area, key, { value });
     }
     return found;
   }
