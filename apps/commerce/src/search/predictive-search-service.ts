@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { catalogCache } from '../catalog/catalog-cache.ts';
 import { loaders } from '../catalog/catalog-loaders.ts';
 import { loadFacetIndex } from '../catalog/facet-store.ts';
 import { listProductIds } from '../catalog/product-list-store.ts';
@@ -42,24 +41,20 @@ async function searchProducts(
   const everyField = allSearchableFields.every((f) => fields.includes(f));
   const index = everyField ? builtProductSearchIndex(context.db, language) : undefined;
   if (index) return productViews(context, index.search(text, limit));
-  const key = JSON.stringify([text.toLowerCase(), language, limit, [...fields].sort()]);
-  const ids = await catalogCache(context.db).memo('predictiveProducts', key, async () => {
-    if (everyField) {
-      const match = productTextMatch(text, language);
-      return match ? searchProductIds(context.db, match, language, limit) : [];
-    }
-    const match = fieldsTextMatch(text, language, fields);
-    const query = {
-      language,
-      conditions: [match.condition],
-      orderBy: [relevanceOrder(match)],
-      reverse: false,
-      collectionId: null,
-      searching: true,
-    };
-    return listProductIds(context.db, query, 0, limit);
-  });
-  return productViews(context, ids);
+  if (everyField) {
+    const match = productTextMatch(text, language);
+    return match ? productViews(context, await searchProductIds(context.db, match, language, limit)) : [];
+  }
+  const match = fieldsTextMatch(text, language, fields);
+  const query = {
+    language,
+    conditions: [match.condition],
+    orderBy: [relevanceOrder(match)],
+    reverse: false,
+    collectionId: null,
+    searching: true,
+  };
+  return productViews(context, await listProductIds(context.db, query, 0, limit));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FacetIndex } from '../catalog/facet-store.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
+import { wordTrigrams } from './word-forms.ts';
 
 export type Suggestion = { text: string; styledText: string };
 
@@ -16,10 +17,7 @@ function styled(term: string, typed: string): string {
 }
 
 function trigrams(word: string): Set<string> {
-  const padded = `  ${word} `;
-  const grams = new Set<string>();
-  for (let i = 0; i < padded.length - 2; i++) grams.add(padded.slice(i, i + 3));
-  return grams;
+  return new Set(wordTrigrams(word));
 }
 
 function overlap(x: Set<string>, y: Set<string>): number {
@@ -36,7 +34,7 @@ export function similarity(a: string, b: string): number {
 /** Trigrams of the vocabulary's words, kept: every search compares the typed text with all of them. */
 const vocabularyTrigrams = new Map<string, Set<string>>();
 
-function wordTrigrams(word: string): Set<string> {
+function vocabularyWordTrigrams(word: string): Set<string> {
   let grams = vocabularyTrigrams.get(word);
   if (!grams) {
     if (vocabularyTrigrams.size >= 10_000) vocabularyTrigrams.clear();
@@ -76,7 +74,7 @@ export function suggestQueries(
           ? 1
           : lower.includes(needle)
             ? 2
-            : words(term).some((w) => overlap(wordTrigrams(w), needleTrigrams) >= 0.45)
+            : words(term).some((w) => overlap(vocabularyWordTrigrams(w), needleTrigrams) >= 0.45)
               ? 2.5
               : 3;
       return { term, rank };
