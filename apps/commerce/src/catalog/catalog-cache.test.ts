@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../setup/seed-database.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useCatalogServer } from '../testing/catalog-fixture.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
 import { CatalogCache } from './catalog-cache.ts';
 
 describe('the catalogue cache', () => {
@@ -61,46 +60,27 @@ describe('the catalogue cache', () => {
 });
 
 const titleQuery = `query { products(first: 1, sortKey: ID) { nodes { id title } } }`;
-type Titles = { data: { products: { nodes: { id: string; title: string }[] } } };
+type Titles = { products: { nodes: { id: string; title: string }[] } };
 
 describe.each(databaseKinds)('a catalogue change on $kind', ({ kind, skip }) => {
-  let database: TestDatabase | undefined;
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { publicUrl: 'https://shop.example', products: 30 });
-    server = await startTestServer(database.db);
-  }, 240_000);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-
-  const firstTitle = async () => {
-    if (!server) throw new Error('no server');
-    const body = (await (await server.graphql(titleQuery)).json()) as Titles;
-    return body.data.products.nodes[0]?.title;
-  };
+  const api = useCatalogServer(kind, skip, 30);
+  const firstTitle = async () => (await api.query<Titles>(titleQuery)).products.nodes[0]?.title;
 
   it.skipIf(skip)('reaches the next answer, also when written by another connection', async () => {
     const before = await firstTitle();
     expect(before).toBeTruthy();
     expect(await firstTitle()).toBe(before);
     // Written as another instance or an import would: plain SQL, no call into this service.
-    await database?.db.execute(
-      sql`UPDATE products SET title = jsonb_set(title, '{de}', '"Neuer Titel"') WHERE id = (SELECT min(id) FROM products)`,
-    );
+    await api
+      .database()
+      .execute(
+        sql`UPDATE products SET title = jsonb_set(title, '{de}', '"Neuer Titel"') WHERE id = (SELECT min(id) FROM products)`,
+      );
     await expect.poll(firstTitle, { timeout: 5000, interval: 50 }).toBe('Neuer Titel');
   });
 
   it.skipIf(skip)('never answers a cart from the cache', async () => {
-    const running = server;
-    if (!running) throw new Error('no server');
-    // The shapes are the test's expectations; the assertions below are what check them.
-    const run = async <T>(query: string, variables: Record<string, unknown> = {}) =>
-      ((await (await running.graphql(query, variables)).json()) as { data: T }).data;
-    const { products } = await run<{
+    const { products } = await api.query<{
       products: {
         nodes: {
           variants: { nodes: { id: string; availableForSale: boolean; currentlyNotInStock: boolean }[] };
@@ -112,25 +92,23 @@ describe.each(databaseKinds)('a catalogue change on $kind', ({ kind, skip }) => 
     const variantId = products.nodes
       .flatMap((p) => p.variants.nodes)
       .find((v) => v.availableForSale && !v.currentlyNotInStock)?.id;
-    const created = await run<{ cartCreate: { cart: { id: string } } }>(
+    const created = await api.query<{ cartCreate: { cart: { id: string } } }>(
       'mutation { cartCreate { cart { id } } }',
     );
     const cartId = created.cartCreate.cart.id;
     const quantity = async () =>
       (
-        await run<{ cart: { totalQuantity: number } }>(
+        await api.query<{ cart: { totalQuantity: number } }>(
           'query($id: ID!) { cart(id: $id) { totalQuantity } }',
           { id: cartId },
         )
       ).cart.totalQuantity;
     expect(await quantity()).toBe(0);
-    await run(
-      'mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { id totalQuantity } userErrors { code message } warnings { code } } }',
-      {
-        id: cartId,
-        lines: [{ merchandiseId: variantId, quantity: 2 }],
-      },
+    const added = await api.query<{ cartLinesAdd: { userErrors: unknown[] } }>(
+      'mutation($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { userErrors { code } } }',
+      { id: cartId, lines: [{ merchandiseId: variantId, quantity: 2 }] },
     );
+    expect(added.cartLinesAdd.userErrors).toEqual([]);
     expect(await quantity()).toBe(2);
   });
 });

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
-import { generateCatalog } from '../seed/generate-catalog.ts';
-import { seedDatabase } from '../setup/seed-database.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { useCatalogServer } from '../testing/catalog-fixture.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
 import { builtProductSearchIndex, productSearchIndex } from './search-index-cache.ts';
 
 type Product = { handle: string; title: string; vendor: string; productType: string };
@@ -37,29 +35,14 @@ async function notificationsHeard(db: Database): Promise<void> {
 
 describe.each(databaseKinds)('products from the search index on $kind', ({ kind, skip }) => {
   const products = 300;
-  const catalog = generateCatalog({ products });
-  let database: TestDatabase | undefined;
-  let server: TestServer | undefined;
+  const api = useCatalogServer(kind, skip, products);
+  const { catalog } = api;
+  const db = api.database;
   beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { publicUrl: 'https://shop.example', products });
-    server = await startTestServer(database.db);
-    await notificationsHeard(database.db);
+    if (!skip) await notificationsHeard(db());
   }, 240_000);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
-  const db = () => {
-    if (!database) throw new Error('no database');
-    return database.db;
-  };
-  const found = async (query: string, language = 'DE') => {
-    const response = await server?.graphql(searchQuery, { query, language });
-    const body = (await response?.json()) as { data: Result };
-    return body.data.predictiveSearch.products;
-  };
+  const found = async (query: string, language = 'DE') =>
+    (await api.query<Result>(searchQuery, { query, language })).predictiveSearch.products;
   const titles = async (query: string, language = 'DE') => (await found(query, language)).map((p) => p.title);
 
   it.skipIf(skip)(

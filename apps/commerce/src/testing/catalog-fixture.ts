@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/database.ts';
 import type { Catalog } from '../seed/catalog-types.ts';
 import { generateCatalog } from '../seed/generate-catalog.ts';
 import { seedDatabase } from '../setup/seed-database.ts';
@@ -14,6 +15,8 @@ export type CatalogFixture = {
   /** The catalogue the database was seeded with, to compare answers against. */
   catalog: Catalog;
   server: () => TestServer;
+  /** The seeded database, for writing to it as an import or another instance would. */
+  database: () => Database;
   /**
    * Runs an operation and returns `data` as the shape the test expects, failing on any GraphQL
    * error; the test's own assertions are what check that shape.
@@ -50,6 +53,10 @@ export function useCatalogServer(kind: TestDatabaseKind, skip: boolean, products
   return {
     catalog,
     server: running,
+    database: () => {
+      if (!database) throw new Error('The test database is not open');
+      return database.db;
+    },
     request,
     query: async <T>(query: string, variables?: Record<string, unknown>) => {
       const body = await request(query, variables);
