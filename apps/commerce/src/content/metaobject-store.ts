@@ -30,6 +30,14 @@ export async function findMetaobjectsByIds(
   return new Map(rows.map((row) => [row.id, metaobjectRow.parse(row)]));
 }
 
+/** Entries of the type shared by all languages (`*`) or written for this one. */
+function ofTypeIn(type: string, language: ContentLanguage) {
+  return and(
+    eq(metaobjects.type, type),
+    or(eq(metaobjects.language, '*'), eq(metaobjects.language, language)),
+  );
+}
+
 /** Shared entries (`*`) and those written for the language, in their order. */
 export function findMetaobjectsOfType(
   db: Database,
@@ -40,12 +48,7 @@ export function findMetaobjectsOfType(
     const rows = await db
       .select()
       .from(metaobjects)
-      .where(
-        and(
-          eq(metaobjects.type, type),
-          or(eq(metaobjects.language, '*'), eq(metaobjects.language, language)),
-        ),
-      )
+      .where(ofTypeIn(type, language))
       .orderBy(asc(metaobjects.position));
     return rows.map((row) => metaobjectRow.parse(row));
   });
@@ -60,13 +63,7 @@ export async function findMetaobjectByHandle(
   const rows = await db
     .select()
     .from(metaobjects)
-    .where(
-      and(
-        eq(metaobjects.type, type),
-        eq(metaobjects.handle, handle),
-        or(eq(metaobjects.language, '*'), eq(metaobjects.language, language)),
-      ),
-    )
+    .where(and(ofTypeIn(type, language), eq(metaobjects.handle, handle)))
     .limit(1);
   return rows[0] ? metaobjectRow.parse(rows[0]) : null;
 }
