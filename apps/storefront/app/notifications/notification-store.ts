@@ -4,7 +4,6 @@
  * notification is queued (notification-slot.tsx), so it costs nothing on pages that never notify.
  */
 export const notificationDefaults = {
-  position: 'bottom-right',
   autoCloseMs: 4000,
   limit: 5,
   /** Mantine's transition duration, used for appearing and leaving. */
