@@ -27,6 +27,25 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * Ends the pool and waits until every connection has closed: `pool.end()` resolves as soon as it
+ * has asked them to, so whatever comes next (a database drop, the process exit) could cut them off.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    // A connection that never reports its end must not hold the shutdown.
+    setTimeout(resolve, 5000).unref();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
+}
+
 /** The catalogue cache follows the change notifications of its database. */
 function cacheEvents(db: Database): ChangeEvents {
   const cache = catalogCache(db);
@@ -36,6 +55,9 @@ function cacheEvents(db: Database): ChangeEvents {
 export async function openDatabase(target: CommerceConfig['database']): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server drops (restart, admin command) is replaced on next use;
+    // without a listener its error would end the process.
+    pool.on('error', (error) => console.error(`commerce: idle database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     const listener = await listenPostgres(target.url, cacheEvents(db));
     return {
@@ -44,7 +66,7 @@ export async function openDatabase(target: CommerceConfig['database']): Promise<
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
         await listener.stop();
-        await pool.end();
+        await endPool(pool);
       },
     };
   }
