@@ -15,15 +15,24 @@ export type OperationFigures = { depth: number; aliases: number; cost: number };
 /** Page size assumed for a connection asked without `first`/`last` (the platform's maximum). */
 const defaultPageSize = 250;
 
-/** Wrapper types of the connection pattern: they carry no data of their own. */
-function isWrapper(type: GraphQLCompositeType): boolean {
-  return /(Connection|Edge)$/.test(type.name) || type.name === 'PageInfo';
+/**
+ * Whether a value of this type is a record the server loads on its own: an object type with a
+ * non-null `id: ID!` field (Product, ProductVariant, Collection, Cart, CartLine, Metafield, Shop …),
+ * or an interface or union any of whose object types is one (Node, Merchandise). Everything
+ * else (MoneyV2, Image, ProductPriceRange, SEO, CartCost, PageInfo, connections and edges,
+ * payloads) is a value read with its parent. `resolveType` marks an interface or union without
+ * `instanceof` (see selection-walk.ts).
+ */
+function isRecord(type: GraphQLCompositeType, schema: GraphQLSchema): boolean {
+  const objects = 'resolveType' in type ? schema.getPossibleTypes(type) : [type];
+  return objects.some((object) => String(object.getFields().id?.type) === 'ID!');
 }
 
 /**
- * Measures an operation before it runs. Cost model (the same idea as the platform's): scalars
- * and enums cost 0, every object costs 1 plus its selection, and a connection costs its page size
- * (`first` or `last`) times the cost of one item, so nested pages multiply.
+ * Measures an operation before it runs. Cost counts what the server must load (decision 0008):
+ * each record costs 1 plus its selection, value objects and scalars cost 0, and a connection
+ * costs its page size (`first` or `last`) times the cost of one item (at least 1), so nested
+ * pages multiply.
  */
 export function analyzeOperation(
   operation: OperationDefinitionNode,
@@ -61,7 +70,7 @@ export function analyzeOperation(
               : 0;
         cost += pageSize * Math.max(1, inner.cost);
       } else {
-        cost += (isWrapper(type) ? 0 : 1) + inner.cost;
+        cost += (isRecord(type, schema) ? 1 : 0) + inner.cost;
       }
     }
     return { depth, cost };

@@ -10,8 +10,10 @@ import { queryLimits } from './query-limits.ts';
 const hookTimeout = 180_000;
 
 const unknownCart = 'gid://shopify/Cart/abc?key=def';
+// cart 1 + n × (line 1 + variant 1 + product 1 + 3 variants); the line's cost and money are free.
 const linesQuery = `query Lines($id: ID!, $n: Int) { cart(id: $id) { lines(first: $n) { edges { node {
-  cost { totalAmount { amount } subtotalAmount { amount } amountPerQuantity { amount } } } } } } }`;
+  cost { totalAmount { amount } subtotalAmount { amount } amountPerQuantity { amount } }
+  merchandise { ... on ProductVariant { product { variants(first: 3) { nodes { id } } } } } } } } } }`;
 
 type ErrorBody = { data?: unknown; errors: { message: string; extensions?: { code?: string } }[] };
 
@@ -77,12 +79,12 @@ describe.each(databaseKinds)('query limits over HTTP on $kind', ({ kind, skip })
     const dear = await errorsOf(await server.graphql(linesQuery, { id: unknownCart, n: 250 }));
     expect(dear.data ?? null).toBeNull();
     expect(dear.errors[0]?.extensions?.code).toBe('MAX_COST_EXCEEDED');
-    expect(dear.errors[0]?.message).toContain('Query cost is 1251');
+    expect(dear.errors[0]?.message).toContain('Query cost is 1501');
   });
 
   it.skipIf(skip)('stops an over-cost mutation before it changes anything', async () => {
     const mutation = `mutation { cartCreate(input: { note: "x" }) { cart { lines(first: 250) { nodes {
-      cost { totalAmount { amount } subtotalAmount { amount } amountPerQuantity { amount } } } } } } }`;
+      merchandise { ... on ProductVariant { product { variants(first: 3) { nodes { id } } } } } } } } } }`;
     const count = () => queryRows(database.db, sql`select count(*)::int as n from carts`, z.unknown());
     const before = await count();
     const body = await errorsOf(await server.graphql(mutation));

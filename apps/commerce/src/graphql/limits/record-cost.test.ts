@@ -1,0 +1,83 @@
+import { buildSchema, Kind, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { useCatalogServer } from '../../testing/catalog-fixture.ts';
+import { databaseKinds } from '../../testing/test-databases.ts';
+import { loadTypeDefs } from '../schema.ts';
+import { analyzeOperation, fragmentsOf } from './operation-analysis.ts';
+import { queryLimits } from './query-limits.ts';
+
+const schema = buildSchema(loadTypeDefs().join('\n'));
+
+/** A collection page as the specification wants it: 250 product cards by default. */
+const collectionPage = `
+  query CollectionPage($handle: String!) {
+    collection(handle: $handle) {
+      id title
+      products { nodes { ...ProductCard } pageInfo { hasNextPage endCursor } }
+    }
+  }
+  fragment ProductCard on Product {
+    id handle title vendor availableForSale
+    featuredImage { url altText }
+    priceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+    compareAtPriceRange { minVariantPrice { amount currencyCode } maxVariantPrice { amount currencyCode } }
+    variants(first: 1) {
+      nodes { id availableForSale price { amount currencyCode } unitPrice { amount currencyCode } }
+    }
+  }`;
+
+const nestedPages = '{ products(first: 250) { nodes { variants(first: 250) { nodes { id } } } } }';
+
+function costOf(source: string): number {
+  const document = parse(source);
+  const [operation] = document.definitions;
+  if (operation?.kind !== Kind.OPERATION_DEFINITION) throw new Error('no operation');
+  return analyzeOperation(operation, schema, fragmentsOf(document), {}).cost;
+}
+
+describe('cost counts records, not value objects', () => {
+  it('prices a 250-card collection page by its products and variants', () => {
+    // collection 1 + 250 × (product 1 + 1 × variant 1); image, prices and page info are values.
+    expect(costOf(collectionPage)).toBe(501);
+  });
+
+  it('still multiplies nested pages', () => {
+    // 250 × (product 1 + 250 × variant 1)
+    expect(costOf(nestedPages)).toBe(62_750);
+  });
+
+  it('counts an interface or union by the records it may hold', () => {
+    expect(costOf('{ node(id: "x") { id } }')).toBe(1);
+    expect(costOf('{ cart(id: "x") { lines(first: 2) { nodes { merchandise { __typename } } } } }')).toBe(5);
+    expect(costOf('{ localization { country { isoCode } } }')).toBe(0);
+  });
+});
+
+type Card = { id: string; variants: { nodes: { price: { amount: string } }[] } };
+type Page = { collection: { products: { nodes: Card[]; pageInfo: { hasNextPage: boolean } } } | null };
+
+describe.each(databaseKinds)('a collection page over HTTP on $kind', ({ kind, skip }) => {
+  // 450 products put 262 into the coffee collection, so a full page of 250 comes back.
+  const api = useCatalogServer(kind, skip, 450);
+  const coffee = api.catalog.collections.find((c) => c.key === 'coffee');
+  if (!coffee) throw new Error('no coffee collection');
+
+  it.skipIf(skip)('answers 250 product cards', async () => {
+    const { collection } = await api.query<Page>(collectionPage, { handle: coffee.handle.de });
+    expect(collection?.products.nodes).toHaveLength(250);
+    expect(collection?.products.pageInfo.hasNextPage).toBe(true);
+    expect(collection?.products.nodes[0]?.variants.nodes[0]?.price.amount).toMatch(/^\d+\.\d+$/);
+  });
+
+  it.skipIf(skip)('refuses nested pages before any resolver runs', async () => {
+    const body = await api.request(nestedPages);
+    expect(body).toEqual({
+      errors: [
+        {
+          message: `Query cost is 62750, which exceeds the single query max cost limit (${queryLimits.maxCost}).`,
+          extensions: { code: 'MAX_COST_EXCEEDED', cost: 62_750, maxCost: queryLimits.maxCost },
+        },
+      ],
+    });
+  });
+});
