@@ -38,4 +38,26 @@ describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ ki
       expect(Math.max(...payloads.map((p) => p.cart?.totalQuantity ?? 0))).toBe(200);
     },
   );
+
+  it.skipIf(skip)(
+    'keeps every line when changes of different lines and the note race on one cart',
+    { timeout: 120_000 },
+    async () => {
+      const client = cartClient(server);
+      const { cart } = await client.create();
+      const id = cart?.id ?? '';
+      // 30 adds over three variants, mixed with note changes that also move the cart's version.
+      const variants = [v.espresso.id, v.plenty.id, v.backorder.id];
+      const changes = Array.from({ length: 40 }, (_, i) =>
+        i % 4 === 3
+          ? client.note(id, `note ${i}`)
+          : client.add(id, [{ merchandiseId: variantGid(variants[i % 3] ?? 0), quantity: 1 }]),
+      );
+      const payloads = await Promise.all(changes);
+      expect(payloads.flatMap((p) => p.userErrors)).toEqual([]);
+      const final = await client.get(id);
+      expect(linesOf(final).map((l) => l.quantity)).toEqual([10, 10, 10]);
+      expect(final?.totalQuantity).toBe(30);
+    },
+  );
 });

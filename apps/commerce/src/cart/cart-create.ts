@@ -7,7 +7,7 @@ import { type CartLineRecord, type CartRecord, insertCart } from './cart-store.t
 import { buildCartView } from './cart-view.ts';
 import { addGiftCards, setDiscountCodes } from './code-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
-import { addLines, type Outcome } from './line-operations.ts';
+import { addLines, changeLinesLocked, type Outcome } from './line-operations.ts';
 
 /**
  * Creates a cart with everything the input asks for, in one transaction: when any part is
@@ -18,7 +18,7 @@ export async function createCart(context: GraphQLContext, input: CartInput): Pro
   const token = credentials.token;
   const now = new Date();
   const steps: ((tx: GraphQLContext['db'], cart: CartRecord) => Promise<Outcome>)[] = [
-    (tx) => addLines(tx, token, input.lines ?? [], 'lines'),
+    (tx) => changeLinesLocked(tx, token, addLines(input.lines ?? [], 'lines')),
     (tx, cart) => (input.attributes?.length ? mergeAttributes(tx, cart, input.attributes) : noChange()),
     (tx, cart) => (input.note ? setNote(tx, cart, input.note) : noChange()),
     (tx, cart) => (input.buyerIdentity ? setBuyerIdentity(tx, cart, input.buyerIdentity) : noChange()),

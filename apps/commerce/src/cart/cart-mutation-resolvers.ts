@@ -4,7 +4,7 @@ import { limitCodeAttempts } from '../rate-limit/code-attempts.ts';
 import * as args from './cart-args.ts';
 import { createCart } from './cart-create.ts';
 import { parseCartGid } from './cart-id.ts';
-import { findCartById, mutateCart } from './cart-mutation.ts';
+import { findCartById, mutateCart, mutateCartLines } from './cart-mutation.ts';
 import { addGiftCards, removeGiftCards, setDiscountCodes } from './code-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
 import { addLines, removeLines, updateLines } from './line-operations.ts';
@@ -38,15 +38,15 @@ export const cartMutationResolvers: Resolvers = {
     },
     cartLinesAdd: (_parent, raw, context) => {
       const { cartId, lines } = args.linesAddArgs.parse(raw);
-      return mutateCart(context, cartId, (tx, cart) => addLines(tx, cart.token, lines));
+      return mutateCartLines(context, cartId, addLines(lines));
     },
     cartLinesUpdate: (_parent, raw, context) => {
       const { cartId, lines } = args.linesUpdateArgs.parse(raw);
-      return mutateCart(context, cartId, (tx, cart) => updateLines(tx, cart.token, lines));
+      return mutateCartLines(context, cartId, updateLines(lines));
     },
     cartLinesRemove: (_parent, raw, context) => {
       const { cartId, lineIds } = args.linesRemoveArgs.parse(raw);
-      return mutateCart(context, cartId, (tx, cart) => removeLines(tx, cart.token, lineIds));
+      return mutateCartLines(context, cartId, removeLines(lineIds));
     },
     cartDiscountCodesUpdate: async (_parent, raw, context) => {
       const { cartId, discountCodes } = args.discountCodesArgs.parse(raw);

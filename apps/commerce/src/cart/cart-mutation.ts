@@ -6,7 +6,8 @@ import { unknownCartError } from './cart-errors.ts';
 import { type CartCredentials, keyMatches, parseCartGid } from './cart-id.ts';
 import { type CartRecord, findCart, lockCart } from './cart-store.ts';
 import { buildCartView, type CartView } from './cart-view.ts';
-import type { Outcome } from './line-operations.ts';
+import { changeLinesLocked, type LinePlanner, type Outcome } from './line-operations.ts';
+import { readCartWithLines, saveLinesIfUnchanged } from './line-save.ts';
 
 export type CartPayload = { cart: CartView | null; userErrors: CartUserError[]; warnings: CartWarning[] };
 
@@ -73,4 +74,30 @@ export async function mutateCart(
     const view = found ? await buildCartView(context.db, found.cart, credentials, publicUrl) : null;
     return { cart: view, userErrors: error.outcome.errors, warnings: [] };
   }
+}
+
+/**
+ * Changes a cart's lines without taking its lock first (line-save.ts): read, plan, and one write
+ * that only lands if nothing changed the cart since the read. When something did, the change is
+ * planned again in the locked transaction on the lines as they are then, so none is lost.
+ */
+export async function mutateCartLines(
+  context: GraphQLContext,
+  cartId: string,
+  planner: LinePlanner,
+): Promise<CartPayload> {
+  const credentials = parseCartGid(cartId);
+  if (!credentials) return unknownCart;
+  const { db, config } = context;
+  const read = await readCartWithLines(db, credentials.token);
+  if (!read || !keyMatches(credentials.key, read.cart.keyHash)) return unknownCart;
+  const planned = await planner(db, read.lines);
+  if (planned.errors.length > 0) {
+    const view = await buildCartView(db, read.cart, credentials, config.publicUrl, new Date(), read.lines);
+    return { cart: view, userErrors: planned.errors, warnings: [] };
+  }
+  const saved = await saveLinesIfUnchanged(db, read, planned.desired);
+  if (!saved) return mutateCart(context, cartId, (tx, cart) => changeLinesLocked(tx, cart.token, planner));
+  const view = await buildCartView(db, saved.cart, credentials, config.publicUrl, new Date(), saved.lines);
+  return { cart: view, userErrors: [], warnings: planned.warnings };
 }

@@ -24,7 +24,7 @@ export async function findCart(db: Database, token: string): Promise<CartRecord 
 export async function lockCart(tx: Database, token: string): Promise<CartRecord | undefined> {
   const rows = await tx
     .update(carts)
-    .set({ updatedAt: sql`now()` })
+    .set({ updatedAt: sql`now()`, version: sql`${carts.version} + 1` })
     .where(eq(carts.token, token))
     .returning();
   return rows[0];
@@ -46,7 +46,7 @@ export async function updateCart(
 ): Promise<CartRecord | undefined> {
   const rows = await tx
     .update(carts)
-    .set({ ...patch, updatedAt: sql`now()` })
+    .set({ ...patch, updatedAt: sql`now()`, version: sql`${carts.version} + 1` })
     .where(eq(carts.token, token))
     .returning();
   return rows[0];
@@ -54,9 +54,47 @@ export async function updateCart(
 
 export type DesiredLine = { variantId: number; quantity: number; attributes: CartAttribute[] };
 
+/** What turns a cart's current lines into the desired ones, keyed by variant. */
+export type LineDiff = {
+  /** Ids of lines whose variant is no longer wanted. */
+  gone: number[];
+  /** Lines that stay, as they will be; `changed` are those of them that need a write. */
+  kept: CartLineRecord[];
+  changed: CartLineRecord[];
+  /** Lines of variants the cart does not hold yet, in the order asked for. */
+  fresh: DesiredLine[];
+};
+
+export function diffLines(current: readonly CartLineRecord[], desired: readonly DesiredLine[]): LineDiff {
+  const wanted = new Set(desired.map((line) => line.variantId));
+  const existing = new Map(current.map((line) => [line.variantId, line]));
+  const diff: LineDiff = {
+    gone: current.filter((line) => !wanted.has(line.variantId)).map((line) => line.id),
+    kept: [],
+    changed: [],
+    fresh: [],
+  };
+  for (const line of desired) {
+    const before = existing.get(line.variantId);
+    if (!before) {
+      diff.fresh.push(line);
+      continue;
+    }
+    const after = { ...before, quantity: line.quantity, attributes: line.attributes };
+    diff.kept.push(after);
+    if (
+      before.quantity !== line.quantity ||
+      JSON.stringify(before.attributes) !== JSON.stringify(line.attributes)
+    ) {
+      diff.changed.push(after);
+    }
+  }
+  return diff;
+}
+
 /**
- * Writes the difference between the cart's current lines and the desired ones, keyed by variant,
- * and returns the lines as saved, oldest first.
+ * Writes the difference between the cart's current lines and the desired ones, within the
+ * cart's locked transaction, and returns the lines as saved, oldest first.
  */
 export async function saveLines(
   tx: Database,
@@ -64,29 +102,20 @@ export async function saveLines(
   current: readonly CartLineRecord[],
   desired: readonly DesiredLine[],
 ): Promise<CartLineRecord[]> {
-  const saved: CartLineRecord[] = [];
-  const wanted = new Map(desired.map((line) => [line.variantId, line]));
-  const gone = current.filter((line) => !wanted.has(line.variantId)).map((line) => line.id);
-  if (gone.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, gone));
-  const existing = new Map(current.map((line) => [line.variantId, line]));
-  const fresh: (typeof cartLines.$inferInsert)[] = [];
-  for (const line of desired) {
-    const before = existing.get(line.variantId);
-    if (!before) {
-      fresh.push({ cartToken: token, ...line });
-      continue;
-    }
-    saved.push({ ...before, quantity: line.quantity, attributes: line.attributes });
-    if (
-      before.quantity !== line.quantity ||
-      JSON.stringify(before.attributes) !== JSON.stringify(line.attributes)
-    ) {
-      await tx
-        .update(cartLines)
-        .set({ quantity: line.quantity, attributes: line.attributes })
-        .where(and(eq(cartLines.id, before.id), eq(cartLines.cartToken, token)));
-    }
+  const diff = diffLines(current, desired);
+  if (diff.gone.length > 0) await tx.delete(cartLines).where(inArray(cartLines.id, diff.gone));
+  for (const line of diff.changed) {
+    await tx
+      .update(cartLines)
+      .set({ quantity: line.quantity, attributes: line.attributes })
+      .where(and(eq(cartLines.id, line.id), eq(cartLines.cartToken, token)));
   }
-  if (fresh.length > 0) saved.push(...(await tx.insert(cartLines).values(fresh).returning()));
-  return saved.sort((a, b) => a.id - b.id);
+  const fresh =
+    diff.fresh.length > 0
+      ? await tx
+          .insert(cartLines)
+          .values(diff.fresh.map((line) => ({ cartToken: token, ...line })))
+          .returning()
+      : [];
+  return [...diff.kept, ...fresh].sort((a, b) => a.id - b.id);
 }

@@ -30,6 +30,11 @@ export const carts = pgTable('carts', {
   buyerCountryCode: text('buyer_country_code'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /**
+   * Raised by every change of the cart or its lines, so a change planned on lines read without a
+   * lock can tell in its one write whether anything came in between (see line-save.ts).
+   */
+  version: integer('version').notNull().default(0),
 });
 
 /** One line per variant and cart: adding the same variant again raises the quantity. */

@@ -1,7 +1,13 @@
 import type { Database } from '../db/database.ts';
 import type { LineInput, LineUpdateInput } from './cart-args.ts';
 import { type CartUserError, type CartWarning, userError } from './cart-errors.ts';
-import { type CartLineRecord, type CartRecord, listLines, saveLines } from './cart-store.ts';
+import {
+  type CartLineRecord,
+  type CartRecord,
+  type DesiredLine,
+  listLines,
+  saveLines,
+} from './cart-store.ts';
 import { type LinePlan, planFrom, setLine, settlePlan } from './line-changes.ts';
 import {
   checkAttributes,
@@ -24,113 +30,120 @@ export type Outcome = {
   lines?: CartLineRecord[] | undefined;
 };
 
-/** Settles the plan against the catalogue and saves it, unless anything is wrong. */
-async function settleAndSave(
-  tx: Database,
-  token: string,
-  plan: LinePlan,
-  current: Awaited<ReturnType<typeof listLines>>,
-): Promise<Outcome> {
-  const merchandise = await findMerchandise(tx, [...plan.touched]);
+/** The lines a change wants the cart to hold, or why it is refused. */
+export type PlannedLines = { errors: CartUserError[]; warnings: CartWarning[]; desired: DesiredLine[] };
+
+/**
+ * A change of a cart's lines, planned on the lines it holds now. `db` reads the catalogue (the
+ * cart's transaction on the locked path), so the same plan serves both ways of saving.
+ */
+export type LinePlanner = (db: Database, current: readonly CartLineRecord[]) => Promise<PlannedLines>;
+
+const refused = (errors: CartUserError[]): PlannedLines => ({ errors, warnings: [], desired: [] });
+
+/** Settles the plan against the catalogue: stock, sold-out and unknown merchandise, line limits. */
+async function settle(db: Database, plan: LinePlan): Promise<PlannedLines> {
+  const merchandise = await findMerchandise(db, [...plan.touched]);
   const settled = settlePlan(plan, merchandise);
-  if (settled.errors.length > 0) return { errors: settled.errors, warnings: [] };
-  const lines = await saveLines(tx, token, current, settled.lines);
-  return { errors: [], warnings: settled.warnings, lines };
+  if (settled.errors.length > 0) return refused(settled.errors);
+  return { errors: [], warnings: settled.warnings, desired: settled.lines };
 }
 
-export async function addLines(
-  tx: Database,
-  token: string,
-  inputs: readonly LineInput[],
-  field = 'lines',
-): Promise<Outcome> {
-  const errors = checkListSize(inputs, field);
-  const parsed = inputs.map((input, i) => {
-    const variantId = parseVariantGid(input.merchandiseId);
-    if (variantId === null) {
-      errors.push(
-        userError(
-          [field, i, 'merchandiseId'],
-          'INVALID_MERCHANDISE_LINE',
-          `The merchandise with id ${input.merchandiseId} does not exist.`,
-        ),
-      );
-    }
-    errors.push(
-      ...checkQuantity(input.quantity, [field, i, 'quantity']),
-      ...checkAttributes(input.attributes ?? [], [field, i, 'attributes']),
-    );
-    return { variantId, input };
-  });
-  if (errors.length > 0) return { errors, warnings: [] };
+/** Runs a planned line change inside the cart's locked transaction. */
+export async function changeLinesLocked(tx: Database, token: string, planner: LinePlanner): Promise<Outcome> {
   const current = await listLines(tx, token);
-  const plan = planFrom(current);
-  for (const { variantId, input } of parsed) {
-    if (variantId === null || input.quantity === 0) continue;
-    const existing = plan.lines.get(variantId);
-    const attributes = dedupeAttributes(input.attributes ?? existing?.attributes ?? []);
-    setLine(plan, variantId, (existing?.quantity ?? 0) + input.quantity, attributes);
-  }
-  return settleAndSave(tx, token, plan, current);
+  const planned = await planner(tx, current);
+  if (planned.errors.length > 0) return { errors: planned.errors, warnings: [] };
+  const lines = await saveLines(tx, token, current, planned.desired);
+  return { errors: [], warnings: planned.warnings, lines };
 }
 
-export async function updateLines(
-  tx: Database,
-  token: string,
-  inputs: readonly LineUpdateInput[],
-): Promise<Outcome> {
-  const errors = checkListSize(inputs, 'lines');
-  const current = await listLines(tx, token);
-  const byId = new Map(current.map((line) => [line.id, line]));
-  const plan = planFrom(current);
-  inputs.forEach((input, i) => {
-    const lineId = parseLineGid(input.id);
-    const line = lineId === null ? undefined : byId.get(lineId);
-    if (!line) {
+export function addLines(inputs: readonly LineInput[], field = 'lines'): LinePlanner {
+  return async (db, current) => {
+    const errors = checkListSize(inputs, field);
+    const parsed = inputs.map((input, i) => {
+      const variantId = parseVariantGid(input.merchandiseId);
+      if (variantId === null) {
+        errors.push(
+          userError(
+            [field, i, 'merchandiseId'],
+            'INVALID_MERCHANDISE_LINE',
+            `The merchandise with id ${input.merchandiseId} does not exist.`,
+          ),
+        );
+      }
       errors.push(
-        userError(['lines', i, 'id'], 'INVALID', `The cart line with id ${input.id} does not exist.`),
+        ...checkQuantity(input.quantity, [field, i, 'quantity']),
+        ...checkAttributes(input.attributes ?? [], [field, i, 'attributes']),
       );
-      return;
+      return { variantId, input };
+    });
+    if (errors.length > 0) return refused(errors);
+    const plan = planFrom(current);
+    for (const { variantId, input } of parsed) {
+      if (variantId === null || input.quantity === 0) continue;
+      const existing = plan.lines.get(variantId);
+      const attributes = dedupeAttributes(input.attributes ?? existing?.attributes ?? []);
+      setLine(plan, variantId, (existing?.quantity ?? 0) + input.quantity, attributes);
     }
-    const variantId =
-      input.merchandiseId === undefined ? line.variantId : parseVariantGid(input.merchandiseId);
-    if (variantId === null) {
-      errors.push(
-        userError(
-          ['lines', i, 'merchandiseId'],
-          'INVALID_MERCHANDISE_LINE',
-          `The merchandise with id ${input.merchandiseId} does not exist.`,
-        ),
-      );
-      return;
-    }
-    const quantity = input.quantity ?? line.quantity;
-    errors.push(
-      ...checkQuantity(quantity, ['lines', i, 'quantity']),
-      ...checkAttributes(input.attributes ?? [], ['lines', i, 'attributes']),
-    );
-    if (variantId !== line.variantId) plan.lines.delete(line.variantId);
-    // Moving a line onto a variant the cart already holds merges the two lines.
-    const other = variantId !== line.variantId ? (plan.lines.get(variantId)?.quantity ?? 0) : 0;
-    setLine(plan, variantId, other + quantity, dedupeAttributes(input.attributes ?? line.attributes));
-  });
-  if (errors.length > 0) return { errors, warnings: [] };
-  return settleAndSave(tx, token, plan, current);
+    return settle(db, plan);
+  };
 }
 
-export async function removeLines(tx: Database, token: string, lineIds: readonly string[]): Promise<Outcome> {
-  const errors = checkListSize(lineIds, 'lineIds');
-  const current = await listLines(tx, token);
-  const byId = new Map(current.map((line) => [line.id, line]));
-  const plan = planFrom(current);
-  lineIds.forEach((id, i) => {
-    const lineId = parseLineGid(id);
-    const line = lineId === null ? undefined : byId.get(lineId);
-    if (!line)
-      errors.push(userError(['lineIds', i], 'INVALID', `The cart line with id ${id} does not exist.`));
-    else plan.lines.delete(line.variantId);
-  });
-  if (errors.length > 0) return { errors, warnings: [] };
-  const lines = await saveLines(tx, token, current, [...plan.lines.values()]);
-  return { errors: [], warnings: [], lines };
+export function updateLines(inputs: readonly LineUpdateInput[]): LinePlanner {
+  return async (db, current) => {
+    const errors = checkListSize(inputs, 'lines');
+    const byId = new Map(current.map((line) => [line.id, line]));
+    const plan = planFrom(current);
+    inputs.forEach((input, i) => {
+      const lineId = parseLineGid(input.id);
+      const line = lineId === null ? undefined : byId.get(lineId);
+      if (!line) {
+        errors.push(
+          userError(['lines', i, 'id'], 'INVALID', `The cart line with id ${input.id} does not exist.`),
+        );
+        return;
+      }
+      const variantId =
+        input.merchandiseId === undefined ? line.variantId : parseVariantGid(input.merchandiseId);
+      if (variantId === null) {
+        errors.push(
+          userError(
+            ['lines', i, 'merchandiseId'],
+            'INVALID_MERCHANDISE_LINE',
+            `The merchandise with id ${input.merchandiseId} does not exist.`,
+          ),
+        );
+        return;
+      }
+      const quantity = input.quantity ?? line.quantity;
+      errors.push(
+        ...checkQuantity(quantity, ['lines', i, 'quantity']),
+        ...checkAttributes(input.attributes ?? [], ['lines', i, 'attributes']),
+      );
+      if (variantId !== line.variantId) plan.lines.delete(line.variantId);
+      // Moving a line onto a variant the cart already holds merges the two lines.
+      const other = variantId !== line.variantId ? (plan.lines.get(variantId)?.quantity ?? 0) : 0;
+      setLine(plan, variantId, other + quantity, dedupeAttributes(input.attributes ?? line.attributes));
+    });
+    if (errors.length > 0) return refused(errors);
+    return settle(db, plan);
+  };
+}
+
+export function removeLines(lineIds: readonly string[]): LinePlanner {
+  return async (_db, current) => {
+    const errors = checkListSize(lineIds, 'lineIds');
+    const byId = new Map(current.map((line) => [line.id, line]));
+    const plan = planFrom(current);
+    lineIds.forEach((id, i) => {
+      const lineId = parseLineGid(id);
+      const line = lineId === null ? undefined : byId.get(lineId);
+      if (!line)
+        errors.push(userError(['lineIds', i], 'INVALID', `The cart line with id ${id} does not exist.`));
+      else plan.lines.delete(line.variantId);
+    });
+    if (errors.length > 0) return refused(errors);
+    return { errors: [], warnings: [], desired: [...plan.lines.values()] };
+  };
 }

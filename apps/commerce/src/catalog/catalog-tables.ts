@@ -96,7 +96,6 @@ export const productTranslations = pgTable(
     index('product_translations_rank_idx').on(t.language, t.bestSellingRank),
     index('product_translations_document_idx').using('gin', t.document),
     index('product_translations_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('product_translations_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
