@@ -2,6 +2,7 @@ import { catalogCache } from './catalog/catalog-cache.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { createCommerceServer } from './http/server.ts';
+import { warmSearchIndexes } from './search/search-index-cache.ts';
 import { seedDatabase } from './setup/seed-database.ts';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ const server = createCommerceServer(database.db, config);
 server.listen(config.port, config.host, () => {
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
   console.log(`commerce: listening on port ${config.port} (${where}, catalogue ${seeded})`);
+  warmSearchIndexes(database.db);
 });
 
 let stopping = false;

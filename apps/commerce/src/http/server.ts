@@ -5,6 +5,7 @@ import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
+import { searchIndexesReady } from '../search/search-index-cache.ts';
 import { hasValidAccessToken } from './access-token.ts';
 
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
@@ -26,7 +27,9 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
-      sendJson(res, 200, { status: 'ok' });
+      // Serving either way; `searchIndex` tells a load balancer or benchmark when searches are
+      // answered from memory rather than from SQL.
+      sendJson(res, 200, { status: 'ok', searchIndex: searchIndexesReady(db) ? 'ready' : 'building' });
       return;
     }
     const match = graphqlRoute.exec(url.pathname);

@@ -1,6 +1,6 @@
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
-import type { ContentLanguage } from '../i18n/language.ts';
+import { type ContentLanguage, contentLanguages } from '../i18n/language.ts';
 import { matchCollections, searchableCollections } from './collection-search.ts';
 import { ProductSearchIndex } from './product-search-index.ts';
 import { findCollectionTitles, findProductSearchRows, searchCollectionIds } from './search-store.ts';
@@ -47,6 +47,24 @@ export function builtProductSearchIndex(
 ): ProductSearchIndex | undefined {
   const pending = productSearchIndex(db, language);
   return pending ? built.get(pending) : undefined;
+}
+
+/**
+ * Starts building every language's index, so a service that has just started answers searches
+ * from memory seconds sooner than if the first visitor's search had to start it.
+ */
+export function warmSearchIndexes(db: Database): void {
+  for (const language of contentLanguages) productSearchIndex(db, language);
+}
+
+/**
+ * Whether every language's index is built; false while the cache is off (searches take SQL
+ * then). Starts the builds that are missing, as after a catalogue change: whoever watches the
+ * readiness (a load balancer, the benchmark) also keeps the indexes warm.
+ */
+export function searchIndexesReady(db: Database): boolean {
+  const built = contentLanguages.map((language) => builtProductSearchIndex(db, language));
+  return built.every((index) => index !== undefined);
 }
 
 /**
