@@ -17,8 +17,12 @@ export class BatchLoader<K, V> {
     if (cached) return cached;
     const promise = new Promise<V | undefined>((resolve, reject) => {
       this.pending.push({ key, resolve, reject });
-      // setImmediate runs after the current round of promise callbacks: siblings have queued by then.
-      if (this.pending.length === 1) setImmediate(() => void this.dispatch());
+      // Fetch once the promise callbacks running now have settled: sibling resolvers have queued
+      // their keys by then. Not setImmediate: under load, that waits for a turn of the event loop
+      // behind every other request's work, once per level of nested fields.
+      if (this.pending.length === 1) {
+        void Promise.resolve().then(() => process.nextTick(() => void this.dispatch()));
+      }
     });
     this.cache.set(key, promise);
     return promise;
