@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
 import { benchOperations, type Sample, sampleFrom } from './bench-operations.ts';
+import { type ClientKind, jsonPoster } from './http-client.ts';
 import { type LoadResult, runLoad } from './load-runner.ts';
 import { postgresFloor } from './postgres-floor.ts';
 import { type RunningService, startService } from './service-process.ts';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     clients: { type: 'string', default: '8' },
     cache: { type: 'string', default: 'on,off' },
+    client: { type: 'string', default: 'http' },
   },
 });
 const sizes = values.products.split(',').map((n) => z.coerce.number().int().min(1).parse(n));
@@ -31,6 +33,8 @@ const engines = values.engines.split(',').map((e) => z.enum(['pglite', 'postgres
 const cacheModes = (values.cache ?? 'on').split(',').map((m) => z.enum(['on', 'off']).parse(m));
 const seconds = z.coerce.number().positive().parse(values.seconds);
 const clients = z.coerce.number().int().min(1).parse(values.clients);
+// `--client http,fetch` drives each service with both load generators, side by side.
+const clientKinds = values.client.split(',').map((k) => z.enum(['http', 'fetch']).parse(k));
 const adminUrl =
   process.env.BENCH_POSTGRES_URL ??
   process.env.TEST_POSTGRES_URL ??
@@ -48,22 +52,28 @@ async function postgresDatabase(size: number): Promise<string> {
   return url.toString();
 }
 
-function graphqlClient(service: RunningService) {
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await fetch(`${service.url}/api/2025-01/graphql.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': service.token },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await response.json();
-    if (!response.ok || body.errors)
-      throw new Error(`HTTP ${response.status}: ${JSON.stringify(body.errors)}`);
+const createdCart = z.object({ cartCreate: z.object({ cart: z.object({ id: z.string() }) }) });
+const answerBody = z.object({ data: z.unknown(), errors: z.array(z.unknown()).optional() });
+
+function graphqlClient(service: RunningService, kind: ClientKind) {
+  const post = jsonPoster(service.url, kind);
+  const headers = { 'x-shopify-storefront-access-token': service.token };
+  return async (query: string, variables: Record<string, unknown> = {}): Promise<unknown> => {
+    const answer = await post('/api/2025-01/graphql.json', headers, JSON.stringify({ query, variables }));
+    const body = answerBody.parse(JSON.parse(answer.body));
+    if (answer.status !== 200 || body.errors) {
+      throw new Error(`HTTP ${answer.status}: ${JSON.stringify(body.errors)}`);
+    }
     return body.data;
   };
 }
 
-async function driveApi(service: RunningService, sample: Sample): Promise<Record<string, LoadResult>> {
-  const gql = graphqlClient(service);
+async function driveApi(
+  service: RunningService,
+  sample: Sample,
+  kind: ClientKind,
+): Promise<Record<string, LoadResult>> {
+  const gql = graphqlClient(service, kind);
   const pick = <T>(list: readonly T[], n: number): T => {
     const item = list[Math.abs(n) % list.length];
     if (item === undefined) throw new Error('Nothing sampled to drive the load with');
@@ -96,7 +106,7 @@ async function driveApi(service: RunningService, sample: Sample): Promise<Record
   });
   const carts = await Promise.all(
     Array.from({ length: clients }, async () => {
-      const data = await gql<{ cartCreate: { cart: { id: string } } }>(benchOperations.cartCreate);
+      const data = createdCart.parse(await gql(benchOperations.cartCreate));
       return data.cartCreate.cart.id;
     }),
   );
@@ -147,11 +157,14 @@ for (const size of sizes) {
         `bench: ${label} with ${size} products ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
       try {
-        const sample = sampleFrom(await graphqlClient(service)(benchOperations.sample));
+        const sample = sampleFrom(await graphqlClient(service, 'http')(benchOperations.sample));
         console.log(
           `bench: ${sample.distinctTerms.length} different search texts, ${sample.terms.length} repeated`,
         );
-        record(size, label, await driveApi(service, sample));
+        for (const kind of clientKinds) {
+          const named = clientKinds.length > 1 ? `${label}, ${kind} client` : label;
+          record(size, named, await driveApi(service, sample, kind));
+        }
         if (engine === 'postgres' && cache === cacheModes[0] && env.DATABASE_URL) {
           record(
             size,

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The storefront's operations as the benchmark sends them (kept within the cost limit). */
 export const benchOperations = {
   predictive: `query PredictiveSuggestions($query: String!, $language: LanguageCode) @inContext(language: $language) {
@@ -43,19 +45,22 @@ export type Sample = {
   variantIds: string[];
 };
 
-type SampleData = {
-  collections: { nodes: { handle: string }[] };
-  products: {
-    nodes: {
-      title: string;
-      vendor: string;
-      variants: { nodes: { id: string; availableForSale: boolean }[] };
-    }[];
-  };
-};
+const sampleData = z.object({
+  collections: z.object({ nodes: z.array(z.object({ handle: z.string() })) }),
+  products: z.object({
+    nodes: z.array(
+      z.object({
+        title: z.string(),
+        vendor: z.string(),
+        variants: z.object({ nodes: z.array(z.object({ id: z.string(), availableForSale: z.boolean() })) }),
+      }),
+    ),
+  }),
+});
 
 /** Search terms, collection handles and variants to drive the load with, read through the API. */
-export function sampleFrom(data: SampleData): Sample {
+export function sampleFrom(answer: unknown): Sample {
+  const data = sampleData.parse(answer);
   const words = data.products.nodes
     .flatMap((p) => [p.vendor, ...p.title.split(/\s+/)])
     .filter((w) => w.length >= 4);

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
 
@@ -15,6 +16,8 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+const healthBody = z.object({ searchIndex: z.enum(['ready', 'building']) });
 
 export type RunningService = { url: string; token: string; stop: () => Promise<void> };
 
@@ -45,7 +48,14 @@ export async function startService(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The service exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) break;
+      const health = await fetch(`${url}/health`);
+      // Measured from memory, as a running shop answers: wait for the search indexes it builds on
+      // start, unless the catalogue cache is off (then searches always take SQL).
+      if (
+        health.ok &&
+        (env.CATALOG_CACHE === 'off' || healthBody.parse(await health.json()).searchIndex === 'ready')
+      )
+        break;
     } catch {
       // Not listening yet: seeding or starting.
     }
