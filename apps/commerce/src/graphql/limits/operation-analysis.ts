@@ -29,10 +29,21 @@ function isRecord(type: GraphQLCompositeType, schema: GraphQLSchema): boolean {
 }
 
 /**
+ * How many items a list field (not a connection) answers at most: one per entry of its longest
+ * list argument (`nodes(ids:)`, `metafields(identifiers:)`), else its `first`, else one.
+ */
+function listLength(args: ReadonlyMap<string, unknown>): number {
+  const lists = [...args.values()].filter((value) => Array.isArray(value)).map((value) => value.length);
+  if (lists.length > 0) return Math.max(...lists);
+  const first = args.get('first');
+  return typeof first === 'number' ? Math.max(first, 0) : 1;
+}
+
+/**
  * Measures an operation before it runs. Cost counts what the server must load (decision 0008):
  * each record costs 1 plus its selection, value objects and scalars cost 0, and a connection
  * costs its page size (`first` or `last`) times the cost of one item (at least 1), so nested
- * pages multiply.
+ * pages multiply; a list answered per id asked costs the number of ids times one item.
  */
 export function analyzeOperation(
   operation: OperationDefinitionNode,
@@ -51,7 +62,7 @@ export function analyzeOperation(
     let cost = 0;
     for (const visit of directFields(selectionSet, parentType, schema, fragments)) {
       if (visit.node.alias) aliases += 1;
-      const { type, args } = fieldType(visit);
+      const { type, args, list } = fieldType(visit);
       const inner = visit.node.selectionSet ? walk(visit.node.selectionSet, type) : { depth: 0, cost: 0 };
       depth = Math.max(depth, 1 + inner.depth);
       if (!type) continue;
@@ -70,7 +81,7 @@ export function analyzeOperation(
               : 0;
         cost += pageSize * Math.max(1, inner.cost);
       } else {
-        cost += (isRecord(type, schema) ? 1 : 0) + inner.cost;
+        cost += (list ? listLength(args) : 1) * ((isRecord(type, schema) ? 1 : 0) + inner.cost);
       }
     }
     return { depth, cost };

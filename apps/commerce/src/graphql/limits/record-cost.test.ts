@@ -46,6 +46,16 @@ describe('cost counts records, not value objects', () => {
     expect(costOf(nestedPages)).toBe(62_750);
   });
 
+  it('multiplies a list asked by ids by the number of ids', () => {
+    const ids = (n: number) =>
+      JSON.stringify(Array.from({ length: n }, (_, i) => `gid://shopify/Product/${i}`));
+    expect(costOf(`{ nodes(ids: ${ids(3)}) { id } }`)).toBe(3);
+    // 250 × (product 1 + 250 × variant 1): a page inside each of many nodes is refused like nested pages.
+    expect(
+      costOf(`{ nodes(ids: ${ids(250)}) { ... on Product { variants(first: 250) { nodes { id } } } } }`),
+    ).toBe(62_750);
+  });
+
   it('counts an interface or union by the records it may hold', () => {
     expect(costOf('{ node(id: "x") { id } }')).toBe(1);
     expect(costOf('{ cart(id: "x") { lines(first: 2) { nodes { merchandise { __typename } } } } }')).toBe(5);

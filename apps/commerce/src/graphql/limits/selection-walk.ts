@@ -60,18 +60,29 @@ export function directFields(
   return result;
 }
 
-/** The composite type a field returns, if any, and its argument defaults. */
+function isList(type: GraphQLType): boolean {
+  let current: GraphQLType = type;
+  while ('ofType' in current) {
+    if (Object.prototype.toString.call(current) === '[object GraphQLList]') return true;
+    current = current.ofType;
+  }
+  return false;
+}
+
+/** The composite type a field returns, if any, its argument defaults, and whether it is a list. */
 export function fieldType(visit: FieldVisit): {
   type: GraphQLCompositeType | undefined;
   args: Map<string, unknown>;
+  list: boolean;
 } {
   const parent = visit.parentType;
-  const empty = { type: undefined, args: new Map<string, unknown>() };
+  const empty = { type: undefined, args: new Map<string, unknown>(), list: false };
   if (!parent || !('getFields' in parent)) return empty;
   const def = parent.getFields()[visit.node.name.value];
   if (!def) return empty;
   return {
     type: asComposite(namedType(def.type)),
     args: new Map(def.args.map((a) => [a.name, a.defaultValue])),
+    list: isList(def.type),
   };
 }
