@@ -26,9 +26,9 @@ async function optional<T>(label: string, load: () => Promise<T>, fallback: T): 
   try {
     return await load();
   } catch (error) {
-    console.error(
-      `storefront: shell ${label} unavailable: ${error instanceof Error ? error.message : error}`,
-    );
+    // storefrontQuery throws a 503 response (not an Error) after logging the operation's failure.
+    const reason = error instanceof Error ? error.message : 'its query failed (logged above)';
+    console.error(`storefront: shell ${label} unavailable: ${reason}`);
     return fallback;
   }
 }
