@@ -21,7 +21,7 @@ const attributeResolver = (parent: unknown, args: Record<string, unknown>) => {
 };
 
 export const cartResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     // An unknown, malformed or forged id answers null, as the platform does; never an error.
     cart: async (_parent, args, context) => {
       const { id } = cartQueryArgs.parse(args);

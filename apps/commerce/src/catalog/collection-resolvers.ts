@@ -19,7 +19,7 @@ const collectionsArgs = pageArgs.extend({
 });
 
 export const collectionResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     collection: (_parent, args, context, info) =>
       findCollection(context, operationLanguage(info), byHandleOrId.parse(args)),
     collections: async (_parent, args, context, info) => {

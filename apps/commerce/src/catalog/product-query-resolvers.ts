@@ -33,7 +33,7 @@ const recommendationArgs = z.object({
 });
 
 export const productQueryResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     product: (_parent, args, context, info) =>
       findProduct(context, operationLanguage(info), byHandleOrId.parse(args)),
     products: async (_parent, args, context, info) => {

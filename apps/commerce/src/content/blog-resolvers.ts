@@ -30,7 +30,7 @@ function sortArticles(
 }
 
 export const blogResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     blog: async (_parent, args, context, info) => {
       const { handle, id } = byHandleOrId.parse(args);
       const blogs = await findAllBlogs(context.db);

@@ -19,7 +19,7 @@ function languageOf(code: ContentLanguage, requestLanguage: ContentLanguage) {
 }
 
 export const localizationResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     localization: async (_parent, _args, context, info) => {
       const language = operationLanguage(info);
       const countries = (await findShippingCountries(context.db)).map((c) => ({

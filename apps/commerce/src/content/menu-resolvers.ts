@@ -20,7 +20,7 @@ const resourceIdOf = (view: unknown): string | null => {
 };
 
 export const menuResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     menu: async (_parent, args, context, info) => {
       const language = operationLanguage(info);
       const menu = await findMenu(context.db, menuArgs.parse(args).handle, language);

@@ -19,7 +19,7 @@ const fieldArgs = z.object({ key: z.string() });
 type FieldView = MetaobjectRecord['fields'][number];
 
 export const metaobjectResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     metaobject: async (_parent, args, context, info) => {
       const { handle, id } = metaobjectArgs.parse(args);
       if (id) return idOfType(id, 'Metaobject') === null ? null : loadNode(context, id);

@@ -14,7 +14,7 @@ const byHandleOrId = z.object({ handle: z.string().nullish(), id: z.string().nul
 const pagesArgs = pageArgs.extend({ sortKey: z.enum(['ID', 'RELEVANCE', 'TITLE', 'UPDATED_AT']).nullish() });
 
 export const pageResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     page: async (_parent, args, context, info) => {
       const { handle, id } = byHandleOrId.parse(args);
       if (id) {

@@ -13,9 +13,11 @@ describe('schema compatibility with the published Storefront API 2025-01', () =>
     expect(schemaDifferences(ours, published)).toEqual([]);
   });
 
-  it('notices a field, a nullability change, an enum value and an argument that differ', () => {
+  it('notices a root name, a field, a nullability change, an enum value and an argument that differ', () => {
     const wrong = buildSdlSchema(`
-      type Query { shop: Shop product(handle: String, colour: String): Product }
+      schema { query: QueryRoot mutation: Changes }
+      type QueryRoot { shop: Shop product(handle: String, colour: String): Product }
+      type Changes { cartCreate: Shop }
       type Shop { name: String! madeUp: Int }
       type Product { title: String }
       enum FilterType { BOOLEAN SLIDER }
@@ -25,9 +27,10 @@ describe('schema compatibility with the published Storefront API 2025-01', () =>
     const problems = schemaDifferences(wrong, published);
     expect(problems).toEqual(
       expect.arrayContaining([
-        'Query.shop is Shop, published Shop!',
+        'the mutation root is Changes, published Mutation',
+        'QueryRoot.shop is Shop, published Shop!',
         'Shop.madeUp does not exist in the published schema',
-        'Query.product(colour:) does not exist in the published schema',
+        'QueryRoot.product(colour:) does not exist in the published schema',
         'Product.title is String, published String!',
         'FilterType.SLIDER is not a published enum value',
         'type Extra does not exist in the published schema',

@@ -10,7 +10,7 @@ const nodesArgs = z.object({ ids: z.array(z.string()) });
 const resolveType = { __resolveType: (view: unknown) => typenameOf(view) };
 
 export const nodeResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     node: (_parent, args, context) => loadNode(context, nodeArgs.parse(args).id),
     nodes: (_parent, args, context) => {
       const { ids } = nodesArgs.parse(args);

@@ -3,7 +3,7 @@ import { operationLanguage } from '../i18n/language.ts';
 import { predictiveSearch, predictiveSearchArgs } from './predictive-search-service.ts';
 
 export const predictiveSearchResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     predictiveSearch: (_parent, args, context, info) =>
       predictiveSearch(context, predictiveSearchArgs.parse(args), operationLanguage(info)),
   },

@@ -4,7 +4,7 @@ import { localize, operationLanguage } from '../i18n/language.ts';
 import { findShop } from './shop-store.ts';
 
 export const shopResolvers: Resolvers = {
-  Query: {
+  QueryRoot: {
     shop: async (_parent, _args, context, info) => {
       const record = await findShop(context.db);
       if (!record) throw new GraphQLError('The shop has not been set up yet.');

@@ -107,17 +107,22 @@ function compareType(ours: GraphQLNamedType, theirs: GraphQLNamedType, problems:
 /**
  * Every way our schema is not a strict subset of the published one: each type, field, argument
  * (with default), enum value, interface, union member and directive must exist there with the same
- * type and nullability. Root types are matched by operation, since their names differ.
+ * type and nullability, the root types included (QueryRoot, Mutation).
  */
 export function schemaDifferences(ours: GraphQLSchema, published: GraphQLSchema): string[] {
   const problems: string[] = [];
-  const roots = new Map<string, GraphQLNamedType | null | undefined>([
-    [ours.getQueryType()?.name ?? '', published.getQueryType()],
-    [ours.getMutationType()?.name ?? '', published.getMutationType()],
-  ]);
+  if (ours.getQueryType()?.name !== published.getQueryType()?.name)
+    problems.push(
+      `the query root is ${ours.getQueryType()?.name}, published ${published.getQueryType()?.name}`,
+    );
+  if (ours.getMutationType()?.name !== published.getMutationType()?.name) {
+    problems.push(
+      `the mutation root is ${ours.getMutationType()?.name}, published ${published.getMutationType()?.name}`,
+    );
+  }
   for (const type of Object.values(ours.getTypeMap())) {
     if (type.name.startsWith('__') || (isScalarType(type) && isSpecifiedScalarType(type))) continue;
-    const theirs = roots.has(type.name) ? roots.get(type.name) : published.getType(type.name);
+    const theirs = published.getType(type.name);
     if (!theirs) {
       problems.push(`type ${type.name} does not exist in the published schema`);
       continue;
