@@ -80,6 +80,10 @@ async function driveApi(
     return item;
   };
   const results: Record<string, LoadResult> = {};
+  // What any answer costs here (HTTP, Yoga, limits, JSON): the floor of the rows below.
+  results['{ __typename } (HTTP floor)'] = await runLoad(clients, seconds, async () => {
+    await gql('query Floor { __typename }');
+  });
   results.predictive = await runLoad(clients, seconds, async (c, i) => {
     await gql(benchOperations.predictive, { query: pick(sample.terms, c * 7 + i), language: 'DE' });
   });
