@@ -5,13 +5,19 @@ import { matchCollections, searchableCollections } from './collection-search.ts'
 import { ProductSearchIndex } from './product-search-index.ts';
 import { findCollectionTitles, findProductSearchRows, searchCollectionIds } from './search-store.ts';
 
-/** Builds that have finished, so a search can tell a built index from one still being built. */
-const built = new WeakMap<Promise<ProductSearchIndex>, ProductSearchIndex>();
-const watched = new WeakSet<Promise<ProductSearchIndex>>();
+/** Cache area of finished builds, so a search can tell a built index from one still being built. */
+const builtArea = 'builtSearchIndex';
 
-/** Reads one language's products (one query) and indexes them. */
+/**
+ * Reads one language's products (one query) and indexes them; the finished index is kept beside
+ * the pending build unless the catalogue changed meanwhile.
+ */
 async function loadProductSearchIndex(db: Database, language: ContentLanguage) {
-  return ProductSearchIndex.build(await findProductSearchRows(db, language));
+  const cache = catalogCache(db);
+  const mark = cache.mark;
+  const index = await ProductSearchIndex.build(await findProductSearchRows(db, language));
+  cache.keep(builtArea, language, index, mark);
+  return index;
 }
 
 /**
@@ -25,15 +31,7 @@ export function productSearchIndex(
 ): Promise<ProductSearchIndex> | null {
   const cache = catalogCache(db);
   if (!cache.active) return null;
-  const pending = cache.memo('searchIndex', language, () => loadProductSearchIndex(db, language));
-  if (!watched.has(pending)) {
-    watched.add(pending);
-    pending.then(
-      (index) => built.set(pending, index),
-      () => undefined,
-    );
-  }
-  return pending;
+  return cache.memo('searchIndex', language, () => loadProductSearchIndex(db, language));
 }
 
 /**
@@ -45,8 +43,9 @@ export function builtProductSearchIndex(
   db: Database,
   language: ContentLanguage,
 ): ProductSearchIndex | undefined {
-  const pending = productSearchIndex(db, language);
-  return pending ? built.get(pending) : undefined;
+  const index = catalogCache(db).peek<ProductSearchIndex>(builtArea, language);
+  if (!index) productSearchIndex(db, language);
+  return index;
 }
 
 /**
