@@ -4,10 +4,10 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartUserError, CartWarning } from './cart-errors.ts';
 import { unknownCartError } from './cart-errors.ts';
 import { type CartCredentials, keyMatches, parseCartGid } from './cart-id.ts';
-import { type CartRecord, findCart, lockCart } from './cart-store.ts';
+import { type CartRecord, lockCart } from './cart-store.ts';
 import { buildCartView, type CartView } from './cart-view.ts';
 import { changeLinesLocked, type LinePlanner, type Outcome } from './line-operations.ts';
-import { readCartWithLines, saveLinesIfUnchanged } from './line-save.ts';
+import { type CartWithLines, readCartWithLines, saveLinesIfUnchanged } from './line-save.ts';
 
 export type CartPayload = { cart: CartView | null; userErrors: CartUserError[]; warnings: CartWarning[] };
 
@@ -20,16 +20,19 @@ export class RefusedChange extends Error {
   }
 }
 
-/** Reads a cart by its client id, or undefined for a malformed, unknown or forged id. */
+/**
+ * Reads a cart with its lines by its client id, in one statement, or undefined for a malformed,
+ * unknown or forged id.
+ */
 export async function findCartById(
   db: Database,
   cartId: string,
-): Promise<{ cart: CartRecord; credentials: CartCredentials } | undefined> {
+): Promise<(CartWithLines & { credentials: CartCredentials }) | undefined> {
   const credentials = parseCartGid(cartId);
   if (!credentials) return undefined;
-  const cart = await findCart(db, credentials.token);
-  if (!cart || !keyMatches(credentials.key, cart.keyHash)) return undefined;
-  return { cart, credentials };
+  const found = await readCartWithLines(db, credentials.token);
+  if (!found || !keyMatches(credentials.key, found.cart.keyHash)) return undefined;
+  return { ...found, credentials };
 }
 
 const unknownCart: CartPayload = { cart: null, userErrors: [unknownCartError], warnings: [] };
@@ -71,7 +74,9 @@ export async function mutateCart(
     if (!(error instanceof RefusedChange)) throw error;
     if (error.outcome.errors.length === 0) return unknownCart;
     const found = await findCartById(context.db, cartId);
-    const view = found ? await buildCartView(context.db, found.cart, credentials, publicUrl) : null;
+    const view = found
+      ? await buildCartView(context.db, found.cart, credentials, publicUrl, new Date(), found.lines)
+      : null;
     return { cart: view, userErrors: error.outcome.errors, warnings: [] };
   }
 }
@@ -86,11 +91,10 @@ export async function mutateCartLines(
   cartId: string,
   planner: LinePlanner,
 ): Promise<CartPayload> {
-  const credentials = parseCartGid(cartId);
-  if (!credentials) return unknownCart;
+  const read = await findCartById(context.db, cartId);
+  if (!read) return unknownCart;
   const { db, config } = context;
-  const read = await readCartWithLines(db, credentials.token);
-  if (!read || !keyMatches(credentials.key, read.cart.keyHash)) return unknownCart;
+  const { credentials } = read;
   const planned = await planner(db, read.lines);
   if (planned.errors.length > 0) {
     const view = await buildCartView(db, read.cart, credentials, config.publicUrl, new Date(), read.lines);

@@ -27,7 +27,8 @@ export const cartResolvers: Resolvers = {
       const { id } = cartQueryArgs.parse(args);
       const found = await findCartById(context.db, id);
       if (!found) return null;
-      return buildCartView(context.db, found.cart, found.credentials, context.config.publicUrl);
+      const { cart, credentials, lines } = found;
+      return buildCartView(context.db, cart, credentials, context.config.publicUrl, new Date(), lines);
     },
   },
   Cart: {

@@ -11,11 +11,6 @@ export async function insertCart(db: Database, values: typeof carts.$inferInsert
   return row;
 }
 
-export async function findCart(db: Database, token: string): Promise<CartRecord | undefined> {
-  const rows = await db.select().from(carts).where(eq(carts.token, token)).limit(1);
-  return rows[0];
-}
-
 /**
  * Locks the cart's row until the transaction ends and marks it changed, in one statement: the
  * UPDATE takes the row lock, so concurrent mutations of one cart run one after the other and each
