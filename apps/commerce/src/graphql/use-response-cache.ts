@@ -1,5 +1,5 @@
-import type { DocumentNode, ExecutionResult, OperationDefinitionNode } from 'graphql';
-import { Kind } from 'graphql';
+import type { DocumentNode, ExecutionResult } from 'graphql';
+import { getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
@@ -28,19 +28,8 @@ const catalogueFields = new Set([
   'shop',
 ]);
 
-function chosenOperation(document: DocumentNode, name: string | null | undefined) {
-  const operations = document.definitions.filter(
-    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
-  );
-  return name
-    ? operations.find((o) => o.name?.value === name)
-    : operations.length === 1
-      ? operations[0]
-      : undefined;
-}
-
 /** Only queries that read the catalogue alone, named directly at the root (no fragments there). */
-function readsCatalogueOnly(operation: OperationDefinitionNode | undefined): boolean {
+function readsCatalogueOnly(operation: ReturnType<typeof getOperationAST>): boolean {
   return (
     operation?.operation === 'query' &&
     operation.selectionSet.selections.every(
@@ -71,7 +60,7 @@ function documentId(document: DocumentNode): number {
 export function useCatalogResponseCache(db: Database): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      if (!readsCatalogueOnly(chosenOperation(args.document, args.operationName))) return;
+      if (!readsCatalogueOnly(getOperationAST(args.document, args.operationName))) return;
       const cache = catalogCache(db);
       const key = `${documentId(args.document)}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const held = cache.peek<ExecutionResult>('responses', key);
