@@ -38,10 +38,9 @@ async function searchProducts(
   limit: number,
 ) {
   const fields = args.searchableFields ?? allSearchableFields;
-  const everyField = allSearchableFields.every((f) => fields.includes(f));
-  const index = everyField ? builtProductSearchIndex(context.db, language) : undefined;
-  if (index) return productViews(context, index.search(text, limit));
-  if (everyField) {
+  if (allSearchableFields.every((f) => fields.includes(f))) {
+    const index = builtProductSearchIndex(context.db, language);
+    if (index) return productViews(context, index.search(text, limit));
     const match = productTextMatch(text, language);
     return match ? productViews(context, await searchProductIds(context.db, match, language, limit)) : [];
   }
