@@ -86,7 +86,6 @@ describe('product search index', () => {
   });
 
   it('ranks a title beginning with the typed words, and a whole title, above better sellers', () => {
-    expect(search('espresso')[0]).toBe(15);
     expect(search('espresso')).toEqual([15, 11]);
     expect(search('Mahlgut Duetto Kaffeemühle')).toEqual([13]);
     // Too few exact matches: a similar word (kaffe…) follows them.
