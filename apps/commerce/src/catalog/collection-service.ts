@@ -8,6 +8,7 @@ import { loaders } from './catalog-loaders.ts';
 import { findCollectionIdByHandle } from './collection-store.ts';
 import { countFacets, loadFacetIndex } from './facet-store.ts';
 import { buildFilters } from './filter-builder.ts';
+import { findIdByHandle } from './handle-lookup.ts';
 import { filterConditions, parseFilters, productFilterInput } from './product-filters.ts';
 import { collectionOrder } from './product-list-store.ts';
 import { productPage } from './product-service.ts';
@@ -27,14 +28,8 @@ export async function findCollection(
 ): Promise<CollectionView | null> {
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Collection');
-  else if (by.handle) {
-    const handle = by.handle;
-    id = await catalogCache(context.db).memo('collectionHandle', `${language}:${handle}`, async () => {
-      const found = await findCollectionIdByHandle(context.db, language, handle);
-      // A link shared in another language still finds its collection.
-      return found === null && language !== 'de' ? findCollectionIdByHandle(context.db, 'de', handle) : found;
-    });
-  }
+  else if (by.handle)
+    id = await findIdByHandle(context.db, 'collectionHandle', language, by.handle, findCollectionIdByHandle);
   if (id === null) return null;
   const record = await loaders(context).collection.load(id);
   return record ? collectionView(record) : null;

@@ -1,10 +1,10 @@
-import type { Database } from '../db/database.ts';
 import { type Connection, type PageArgs, resolveWindow, toConnection } from '../graphql/connection.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { loaders } from './catalog-loaders.ts';
+import { findIdByHandle } from './handle-lookup.ts';
 import { countProducts, type ListQuery, listProductIds } from './product-list-store.ts';
 import { findProductIdByHandle } from './product-store.ts';
 import { type ProductView, productView } from './views.ts';
@@ -17,23 +17,11 @@ export async function findProduct(
 ): Promise<ProductView | null> {
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Product');
-  else if (by.handle) {
-    const handle = by.handle;
-    id = await catalogCache(context.db).memo('productHandle', `${language}:${handle}`, () =>
-      findProductIdByHandleWithFallback(context.db, language, handle),
-    );
-  }
+  else if (by.handle)
+    id = await findIdByHandle(context.db, 'productHandle', language, by.handle, findProductIdByHandle);
   if (id === null) return null;
   const record = await loaders(context).product.load(id);
   return record ? productView(record) : null;
-}
-
-/** A link shared in another language still finds its product. */
-async function findProductIdByHandleWithFallback(db: Database, language: ContentLanguage, handle: string) {
-  return (
-    (await findProductIdByHandle(db, language, handle)) ??
-    (language === 'de' ? null : findProductIdByHandle(db, 'de', handle))
-  );
 }
 
 /** Loads the products of ids in their order, skipping any removed meanwhile. */
