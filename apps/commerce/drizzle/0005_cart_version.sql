@@ -1,4 +1,7 @@
 ALTER TABLE "carts" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Migration 0003 made a trigram index on product titles that no query uses (searches match the
+-- combined search text); the schema no longer declares it.
+DROP INDEX IF EXISTS "product_translations_title_trgm_idx";--> statement-breakpoint
 -- A cart with its lines, oldest first, as one JSON value, for a line change planned without the
 -- cart's lock (src/cart/line-save.ts). PL/pgSQL keeps the statement's plan per connection: as a
 -- plain statement its planning cost more than running it.
