@@ -5,7 +5,7 @@ import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
-import { searchIndexesReady } from '../search/search-index-cache.ts';
+import { warmSearchIndexes } from '../search/search-index-cache.ts';
 import { hasValidAccessToken } from './access-token.ts';
 
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
@@ -29,7 +29,7 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
     if (url.pathname === '/health') {
       // Serving either way; `searchIndex` tells a load balancer or benchmark when searches are
       // answered from memory rather than from SQL.
-      sendJson(res, 200, { status: 'ok', searchIndex: searchIndexesReady(db) ? 'ready' : 'building' });
+      sendJson(res, 200, { status: 'ok', searchIndex: warmSearchIndexes(db) ? 'ready' : 'building' });
       return;
     }
     const match = graphqlRoute.exec(url.pathname);

@@ -49,19 +49,12 @@ export function builtProductSearchIndex(
 }
 
 /**
- * Starts building every language's index, so a service that has just started answers searches
- * from memory seconds sooner than if the first visitor's search had to start it.
+ * Starts building every language's index that is not built (at start, and after a catalogue
+ * change dropped them) and tells whether all are built; false while the cache is off (searches
+ * take SQL then). Called when the service starts listening and by /health, so whoever watches
+ * the readiness (a load balancer, the benchmark) also keeps the indexes warm.
  */
-export function warmSearchIndexes(db: Database): void {
-  for (const language of contentLanguages) productSearchIndex(db, language);
-}
-
-/**
- * Whether every language's index is built; false while the cache is off (searches take SQL
- * then). Starts the builds that are missing, as after a catalogue change: whoever watches the
- * readiness (a load balancer, the benchmark) also keeps the indexes warm.
- */
-export function searchIndexesReady(db: Database): boolean {
+export function warmSearchIndexes(db: Database): boolean {
   const built = contentLanguages.map((language) => builtProductSearchIndex(db, language));
   return built.every((index) => index !== undefined);
 }
