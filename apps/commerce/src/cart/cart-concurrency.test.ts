@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
+import { parseCartGid } from './cart-id.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
 /** Creating and migrating a database can take long on a busy machine. */
@@ -58,6 +60,38 @@ describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ ki
       const final = await client.get(id);
       expect(linesOf(final).map((l) => l.quantity)).toEqual([10, 10, 10]);
       expect(final?.totalQuantity).toBe(30);
+    },
+  );
+
+  /** What another instance of the service does to the cart: adds a line through the same write. */
+  async function addElsewhere(cartId: string, variantId: number, quantity: number) {
+    const token = parseCartGid(cartId)?.token ?? '';
+    const fresh = JSON.stringify([{ variant_id: variantId, quantity, attributes: [] }]);
+    await database.db.execute(
+      sql`SELECT cart_save_lines(${token}, (SELECT version FROM carts WHERE token = ${token}), '[]'::jsonb, '[]'::jsonb, ${fresh}::jsonb)`,
+    );
+  }
+
+  it.skipIf(skip)(
+    'keeps what another instance of the service added in between',
+    { timeout: 60_000 },
+    async () => {
+      const client = cartClient(server);
+      const { cart } = await client.create({
+        lines: [{ merchandiseId: variantGid(v.espresso.id), quantity: 1 }],
+      });
+      const id = cart?.id ?? '';
+      await client.add(id, [{ merchandiseId: variantGid(v.espresso.id), quantity: 1 }]);
+      await addElsewhere(id, v.plenty.id, 3);
+      const added = await client.add(id, [{ merchandiseId: variantGid(v.espresso.id), quantity: 1 }]);
+      expect(added.userErrors).toEqual([]);
+      expect(linesOf(added.cart).map((l) => l.quantity)).toEqual([3, 3]);
+      expect(linesOf(await client.get(id)).map((l) => l.quantity)).toEqual([3, 3]);
+      // A refused change answers the cart as it is now, with the other instance's line too.
+      await addElsewhere(id, v.backorder.id, 2);
+      const refused = await client.add(id, [{ merchandiseId: variantGid(999_999), quantity: 1 }]);
+      expect(refused.userErrors.map((e) => e.code)).toEqual(['INVALID_MERCHANDISE_LINE']);
+      expect(linesOf(refused.cart).map((l) => l.quantity)).toEqual([3, 3, 2]);
     },
   );
 });

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartInput } from './cart-args.ts';
 import { hashCartKey, newCartCredentials } from './cart-id.ts';
 import { type CartPayload, RefusedChange } from './cart-mutation.ts';
+import { cartSnapshots } from './cart-snapshots.ts';
 import { type CartLineRecord, type CartRecord, insertCart } from './cart-store.ts';
 import { buildCartView } from './cart-view.ts';
 import { addGiftCards, setDiscountCodes } from './code-operations.ts';
@@ -42,8 +43,9 @@ export async function createCart(context: GraphQLContext, input: CartInput): Pro
         lines = outcome.lines ?? lines;
       }
       const view = await buildCartView(tx, current, credentials, context.config.publicUrl, now, lines);
-      return { view, warnings };
+      return { view, warnings, snapshot: { cart: current, lines } };
     });
+    cartSnapshots(context.db).remember(cart.snapshot);
     return { cart: cart.view, userErrors: [], warnings: cart.warnings };
   } catch (error) {
     if (!(error instanceof RefusedChange)) throw error;

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { CartUserError, CartWarning } from './cart-errors.ts';
 import { unknownCartError } from './cart-errors.ts';
 import { type CartCredentials, keyMatches, parseCartGid } from './cart-id.ts';
+import { cartSnapshots } from './cart-snapshots.ts';
 import { type CartRecord, lockCart } from './cart-store.ts';
 import { buildCartView, type CartView } from './cart-view.ts';
 import { changeLinesLocked, type LinePlanner, type Outcome } from './line-operations.ts';
@@ -32,6 +33,7 @@ export async function findCartById(
   if (!credentials) return undefined;
   const found = await readCartWithLines(db, credentials.token);
   if (!found || !keyMatches(credentials.key, found.cart.keyHash)) return undefined;
+  cartSnapshots(db).remember(found);
   return { ...found, credentials };
 }
 
@@ -51,8 +53,9 @@ export async function mutateCart(
   const credentials = parseCartGid(cartId);
   if (!credentials) return unknownCart;
   const { publicUrl } = context.config;
+  const snapshots = cartSnapshots(context.db);
   try {
-    return await context.db.transaction(async (tx) => {
+    const { payload, saved } = await context.db.transaction(async (tx) => {
       shareCatalogCache(tx, context.db);
       const cart = await lockCart(tx, credentials.token);
       // A forged key rolls back the lock's timestamp update too.
@@ -60,16 +63,15 @@ export async function mutateCart(
         throw new RefusedChange({ errors: [], warnings: [] });
       const outcome = await change(tx, cart);
       if (outcome.errors.length > 0) throw new RefusedChange(outcome);
-      const view = await buildCartView(
-        tx,
-        outcome.cart ?? cart,
-        credentials,
-        publicUrl,
-        new Date(),
-        outcome.lines,
-      );
-      return { cart: view, userErrors: [], warnings: outcome.warnings };
+      const changed = outcome.cart ?? cart;
+      const view = await buildCartView(tx, changed, credentials, publicUrl, new Date(), outcome.lines);
+      const payload: CartPayload = { cart: view, userErrors: [], warnings: outcome.warnings };
+      return { payload, saved: outcome.lines && { cart: changed, lines: outcome.lines } };
     });
+    // Only what committed is remembered; a change that did not report its lines leaves none known.
+    if (saved) snapshots.remember(saved);
+    else snapshots.forget(credentials.token);
+    return payload;
   } catch (error) {
     if (!(error instanceof RefusedChange)) throw error;
     if (error.outcome.errors.length === 0) return unknownCart;
@@ -83,25 +85,52 @@ export async function mutateCart(
 
 /**
  * Changes a cart's lines without taking its lock first (line-save.ts): read, plan, and one write
- * that only lands if nothing changed the cart since the read. When something did, the change is
- * planned again in the locked transaction on the lines as they are then, so none is lost.
+ * that only lands if nothing changed the cart since the read. The read is skipped when this
+ * process remembers the cart (cart-snapshots.ts); a stale snapshot fails the write and the cart
+ * is read. When a fresh read loses a race too, the change is planned again in the locked
+ * transaction on the lines as they are then, so none is lost.
  */
 export async function mutateCartLines(
   context: GraphQLContext,
   cartId: string,
   planner: LinePlanner,
 ): Promise<CartPayload> {
-  const read = await findCartById(context.db, cartId);
-  if (!read) return unknownCart;
   const { db, config } = context;
-  const { credentials } = read;
-  const planned = await planner(db, read.lines);
-  if (planned.errors.length > 0) {
-    const view = await buildCartView(db, read.cart, credentials, config.publicUrl, new Date(), read.lines);
-    return { cart: view, userErrors: planned.errors, warnings: [] };
+  const credentials = parseCartGid(cartId);
+  if (!credentials) return unknownCart;
+  const remembered = cartSnapshots(db).get(credentials.token);
+  // The snapshot saves the read; if it is stale the write fails and the cart is read afresh.
+  const attempts = remembered && keyMatches(credentials.key, remembered.cart.keyHash) ? [remembered] : [];
+  const fresh = async () => {
+    const read = await findCartById(db, cartId);
+    return read && { cart: read.cart, lines: read.lines };
+  };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const fromSnapshot = attempt < attempts.length;
+    const read = fromSnapshot ? attempts[attempt] : await fresh();
+    if (!read) return unknownCart;
+    const planned = await planner(db, read.lines);
+    // A refusal is answered with the cart as the database holds it, so it is planned on that.
+    if (planned.errors.length > 0 && fromSnapshot) continue;
+    if (planned.errors.length > 0) {
+      const view = await buildCartView(db, read.cart, credentials, config.publicUrl, new Date(), read.lines);
+      return { cart: view, userErrors: planned.errors, warnings: [] };
+    }
+    const saved = await saveLinesIfUnchanged(db, read, planned.desired);
+    if (saved) {
+      cartSnapshots(db).remember(saved);
+      const view = await buildCartView(
+        db,
+        saved.cart,
+        credentials,
+        config.publicUrl,
+        new Date(),
+        saved.lines,
+      );
+      return { cart: view, userErrors: [], warnings: planned.warnings };
+    }
+    // A read straight from the database lost a race: queue behind the other change instead.
+    if (!fromSnapshot) break;
   }
-  const saved = await saveLinesIfUnchanged(db, read, planned.desired);
-  if (!saved) return mutateCart(context, cartId, (tx, cart) => changeLinesLocked(tx, cart.token, planner));
-  const view = await buildCartView(db, saved.cart, credentials, config.publicUrl, new Date(), saved.lines);
-  return { cart: view, userErrors: [], warnings: planned.warnings };
+  return mutateCart(context, cartId, (tx, cart) => changeLinesLocked(tx, cart.token, planner));
 }
