@@ -32,14 +32,16 @@ export function matchCollections(
   const needle = text.trim().toLowerCase();
   if (needle.length === 0 || limit <= 0) return [];
   const grams = trigramSet(needle);
-  return collections
-    .map(({ id, lower, grams: titleGrams }) => {
-      let shared = 0;
-      for (const gram of grams) if (titleGrams.has(gram)) shared++;
-      const similarity = grams.size === 0 ? 0 : shared / grams.size;
-      return { id, begins: lower.startsWith(needle), contains: lower.includes(needle), similarity };
-    })
-    .filter((c) => c.contains || c.similarity >= resemblance)
+  const found: { id: number; begins: boolean; similarity: number }[] = [];
+  for (const { id, lower, grams: titleGrams } of collections) {
+    let shared = 0;
+    for (const gram of grams) if (titleGrams.has(gram)) shared++;
+    const similarity = grams.size === 0 ? 0 : shared / grams.size;
+    if (similarity >= resemblance || lower.includes(needle)) {
+      found.push({ id, begins: lower.startsWith(needle), similarity });
+    }
+  }
+  return found
     .sort((a, b) => Number(b.begins) - Number(a.begins) || b.similarity - a.similarity || a.id - b.id)
     .slice(0, limit)
     .map((c) => c.id);

@@ -31,22 +31,52 @@ export function similarity(a: string, b: string): number {
   return overlap(trigrams(a), trigrams(b));
 }
 
-/** Trigrams of the vocabulary's words, kept: every search compares the typed text with all of them. */
-const vocabularyTrigrams = new Map<string, Set<string>>();
+/** A term of the vocabulary, prepared once: its lower case, words and their trigrams. */
+type VocabularyTerm = { term: string; lower: string; words: string[]; grams: Set<string>[] };
 
-function vocabularyWordTrigrams(word: string): Set<string> {
-  let grams = vocabularyTrigrams.get(word);
-  if (!grams) {
-    if (vocabularyTrigrams.size >= 10_000) vocabularyTrigrams.clear();
-    grams = trigrams(word);
-    vocabularyTrigrams.set(word, grams);
+function prepare(term: string): VocabularyTerm {
+  const lower = term.toLowerCase();
+  const words = lower.split(/[\s&-]+/);
+  return { term, lower, words, grams: words.map(trigrams) };
+}
+
+type Vocabulary = { terms: VocabularyTerm[]; names: Set<string> };
+
+/**
+ * Product types and brands of the language, prepared once per facet index (the catalogue cache
+ * replaces the index when the catalogue changes): every keystroke compares the text with all of them.
+ */
+const facetVocabularies = new WeakMap<FacetIndex, Map<ContentLanguage, Vocabulary>>();
+
+function facetVocabulary(index: FacetIndex, language: ContentLanguage): Vocabulary {
+  let byLanguage = facetVocabularies.get(index);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    facetVocabularies.set(index, byLanguage);
   }
-  return grams;
+  let vocabulary = byLanguage.get(language);
+  if (!vocabulary) {
+    const labels = index.values
+      .filter((v) => v.facet === 'p.product_type' || v.facet === 'p.vendor')
+      .map((v) => v.label[language]);
+    const names = new Set(labels);
+    vocabulary = { terms: [...names].map(prepare), names };
+    byLanguage.set(language, vocabulary);
+  }
+  return vocabulary;
+}
+
+/** How well a term completes the text: 0 begins with it, 1 a word does, 2 contains it, 2.5 resembles it. */
+function completionRank(term: VocabularyTerm, needle: string, needleGrams: Set<string>): number {
+  if (term.lower.startsWith(needle)) return 0;
+  if (term.words.some((w) => w.startsWith(needle))) return 1;
+  if (term.lower.includes(needle)) return 2;
+  return term.grams.some((grams) => overlap(grams, needleGrams) >= 0.45) ? 2.5 : 3;
 }
 
 /**
  * Search terms completing what was typed, taken from the shop's vocabulary (product types,
- * brands, option values, collection titles): terms starting with it first, then containing it.
+ * brands and the titles of the collections found): terms starting with it first, then containing it.
  */
 export function suggestQueries(
   typed: string,
@@ -57,29 +87,17 @@ export function suggestQueries(
 ): Suggestion[] {
   const needle = typed.trim().toLowerCase();
   if (needle.length === 0 || limit <= 0) return [];
-  const vocabulary = new Set<string>([
-    ...index.values
-      .filter((v) => v.facet === 'p.product_type' || v.facet === 'p.vendor')
-      .map((v) => v.label[language]),
-    ...collectionTitles,
-  ]);
-  const words = (term: string) => term.toLowerCase().split(/[\s&-]+/);
+  const facets = facetVocabulary(index, language);
+  const vocabulary = [
+    ...facets.terms,
+    ...[...new Set(collectionTitles)].filter((title) => !facets.names.has(title)).map(prepare),
+  ];
   const needleTrigrams = trigrams(needle);
-  const ranked = [...vocabulary]
-    .map((term) => {
-      const lower = term.toLowerCase();
-      const rank = lower.startsWith(needle)
-        ? 0
-        : words(term).some((w) => w.startsWith(needle))
-          ? 1
-          : lower.includes(needle)
-            ? 2
-            : words(term).some((w) => overlap(vocabularyWordTrigrams(w), needleTrigrams) >= 0.45)
-              ? 2.5
-              : 3;
-      return { term, rank };
-    })
-    .filter(({ rank }) => rank < 3)
-    .sort((a, b) => a.rank - b.rank || a.term.length - b.term.length || a.term.localeCompare(b.term));
+  const ranked: { term: string; rank: number }[] = [];
+  for (const term of vocabulary) {
+    const rank = completionRank(term, needle, needleTrigrams);
+    if (rank < 3) ranked.push({ term: term.term, rank });
+  }
+  ranked.sort((a, b) => a.rank - b.rank || a.term.length - b.term.length || a.term.localeCompare(b.term));
   return ranked.slice(0, limit).map(({ term }) => ({ text: term, styledText: styled(term, typed.trim()) }));
 }
