@@ -22,6 +22,8 @@ const schema = z.object({
   CODE_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** `off` reads everything from the database (to compare, or to rule the cache out when debugging). */
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
+  /** `off` sends every request through Yoga's HTTP layer (decision 0010), to compare. */
+  DIRECT_GRAPHQL: z.enum(['on', 'off']).default('on'),
 });
 
 export type CommerceConfig = {
@@ -36,6 +38,8 @@ export type CommerceConfig = {
   storefrontOrigin: string;
   seedProducts: number;
   catalogCache: 'on' | 'off';
+  /** Answer plain JSON POSTs without Yoga's HTTP layer (http/direct-graphql.ts). */
+  directGraphQL: boolean;
   /** Discount-code and gift-card attempts allowed per client and per cart per minute. */
   codeAttemptsPerMinute: number;
 };
@@ -61,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     seedProducts: e.SEED_PRODUCTS,
     codeAttemptsPerMinute: e.CODE_ATTEMPTS_PER_MINUTE,
     catalogCache: e.CATALOG_CACHE,
+    directGraphQL: e.DIRECT_GRAPHQL === 'on',
   };
 }

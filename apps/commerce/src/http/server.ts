@@ -7,6 +7,7 @@ import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
 import { warmSearchIndexes } from '../search/search-index-cache.ts';
 import { hasValidAccessToken } from './access-token.ts';
+import { answerDirectly } from './direct-graphql.ts';
 
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
 const graphqlRoute = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
@@ -52,8 +53,11 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
         });
         return;
       }
-      req.url = graphqlPath + url.search;
-      void yoga(req, res, { clientAddress: req.socket.remoteAddress ?? 'unknown' });
+      const path = graphqlPath + url.search;
+      const context = { clientAddress: req.socket.remoteAddress ?? 'unknown' };
+      if (config.directGraphQL && answerDirectly(yoga, req, res, path, context)) return;
+      req.url = path;
+      void yoga(req, res, context);
       return;
     }
     if (url.pathname.startsWith(imagePathPrefix)) {
