@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCartFixtures, fixtureVariants as v } from '../cart/cart-fixtures.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
@@ -99,5 +100,25 @@ describe.each(databaseKinds)('JSON POSTs answered directly or by Yoga on $kind',
     const second = await send(direct, json({ query: '{ second: __typename }' }));
     expect(first.body).toEqual({ data: { first: 'QueryRoot' } });
     expect(second.body).toEqual({ data: { second: 'QueryRoot' } });
+  });
+
+  it.skipIf(skip)('keeps serving after a client leaves in the middle of its body', async () => {
+    const { port } = new URL(direct.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /api/2025-01/graphql.json HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+            `X-Shopify-Storefront-Access-Token: ${direct.config.storefrontAccessToken}\r\n` +
+            'Content-Length: 1000\r\n\r\n{"query": "{ __ty',
+          () => {
+            socket.destroy();
+            resolve();
+          },
+        );
+      });
+      socket.on('error', reject);
+    });
+    const answer = await send(direct, json({ query: '{ after: __typename }' }));
+    expect(answer.body).toEqual({ data: { after: 'QueryRoot' } });
   });
 });

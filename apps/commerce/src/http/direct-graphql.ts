@@ -66,12 +66,18 @@ function eligible(req: IncomingMessage): boolean {
   );
 }
 
+class ClientGone extends Error {}
+
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)));
     req.on('error', reject);
+    // A client gone before the body ended: 'end' never comes.
+    req.on('close', () => {
+      if (!req.complete) reject(new ClientGone());
+    });
   });
 }
 
@@ -188,6 +194,7 @@ export function answerDirectly(
     const answer = result.errors ? { ...result, errors: result.errors.map(publicError) } : result;
     send(res, status, headers, JSON.stringify(answer));
   })().catch((error: unknown) => {
+    if (error instanceof ClientGone) return;
     console.error('commerce: GraphQL request failed', error);
     if (!res.headersSent) {
       send(
