@@ -4,6 +4,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
 import { queryLimits } from '../graphql/limits/query-limits.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { jsonType, send, sendJson } from './send.ts';
 
 /*
  * The common request, answered without Yoga's HTTP layer (decision 0010): a POST of JSON from a
@@ -73,15 +74,15 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => resolve(chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks)));
-    req.on('error', reject);
-    // A client gone before the body ended: 'end' never comes.
+    // A client gone before the body ended: the request fails ('aborted') or just closes.
+    const gone = () => reject(new ClientGone());
+    req.on('error', gone);
     req.on('close', () => {
-      if (!req.complete) reject(new ClientGone());
+      if (!req.complete) gone();
     });
   });
 }
 
-type HttpExtension = { status?: number; headers?: Record<string, string> };
 const httpExtension = z.object({
   status: z.number().int().optional(),
   headers: z.record(z.string(), z.string()).optional(),
@@ -101,18 +102,13 @@ function publicError(error: GraphQLError) {
 /** Status and headers by Yoga's rule for an executed result: 200 unless an error asks for more. */
 function responseInit(result: ExecutionResult): { status: number; headers: Record<string, string> } {
   let status = 200;
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  const headers: Record<string, string> = { 'content-type': jsonType };
   for (const error of result.errors ?? []) {
-    const http: HttpExtension | undefined = httpExtension.safeParse(error.extensions?.http).data;
+    const http = httpExtension.safeParse(error.extensions?.http).data;
     if (http?.headers) Object.assign(headers, http.headers);
     if (http?.status && http.status > status) status = http.status;
   }
   return { status, headers };
-}
-
-function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string | Buffer) {
-  res.writeHead(status, { ...headers, 'content-length': Buffer.byteLength(body) });
-  res.end(body);
 }
 
 /** Hands a request whose body was read to Yoga and writes Yoga's answer. */
@@ -134,12 +130,7 @@ async function throughYoga(
     { method: req.method ?? 'POST', headers, body: new Uint8Array(body) },
     context,
   );
-  const answer = Buffer.from(await response.arrayBuffer());
-  const responseHeaders: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    responseHeaders[name] = value;
-  });
-  send(res, response.status, responseHeaders, answer);
+  send(res, response.status, Object.fromEntries(response.headers), Buffer.from(await response.arrayBuffer()));
 }
 
 /** The result of the operation, or undefined when it must be answered by Yoga (nothing ran). */
@@ -196,14 +187,8 @@ export function answerDirectly(
   })().catch((error: unknown) => {
     if (error instanceof ClientGone) return;
     console.error('commerce: GraphQL request failed', error);
-    if (!res.headersSent) {
-      send(
-        res,
-        500,
-        { 'content-type': 'application/json; charset=utf-8' },
-        '{"errors":[{"message":"Unexpected error."}]}',
-      );
-    } else res.destroy();
+    if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Unexpected error.' }] });
+    else res.destroy();
   });
   return true;
 }

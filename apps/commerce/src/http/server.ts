@@ -8,18 +8,10 @@ import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
 import { warmSearchIndexes } from '../search/search-index-cache.ts';
 import { hasValidAccessToken } from './access-token.ts';
 import { answerDirectly } from './direct-graphql.ts';
+import { sendJson } from './send.ts';
 
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
 const graphqlRoute = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
-
-function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  const payload = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
-  });
-  res.end(payload);
-}
 
 export function createCommerceServer(db: Database, config: CommerceConfig): http.Server {
   const yoga = createGraphQLHandler(buildSchema(), db, config);
