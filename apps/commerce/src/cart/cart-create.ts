@@ -42,7 +42,13 @@ export async function createCart(context: GraphQLContext, input: CartInput): Pro
         current = outcome.cart ?? current;
         lines = outcome.lines ?? lines;
       }
-      const view = await buildCartView(tx, current, credentials, context.config.publicUrl, now, lines);
+      const view = await buildCartView(
+        tx,
+        { cart: current, lines },
+        credentials,
+        context.config.publicUrl,
+        now,
+      );
       return { view, warnings, snapshot: { cart: current, lines } };
     });
     cartSnapshots(context.db).remember(cart.snapshot);

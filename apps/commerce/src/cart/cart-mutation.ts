@@ -53,7 +53,6 @@ export async function mutateCart(
   const credentials = parseCartGid(cartId);
   if (!credentials) return unknownCart;
   const { publicUrl } = context.config;
-  const snapshots = cartSnapshots(context.db);
   try {
     const { payload, saved } = await context.db.transaction(async (tx) => {
       shareCatalogCache(tx, context.db);
@@ -63,74 +62,73 @@ export async function mutateCart(
         throw new RefusedChange({ errors: [], warnings: [] });
       const outcome = await change(tx, cart);
       if (outcome.errors.length > 0) throw new RefusedChange(outcome);
-      const changed = outcome.cart ?? cart;
-      const view = await buildCartView(tx, changed, credentials, publicUrl, new Date(), outcome.lines);
-      const payload: CartPayload = { cart: view, userErrors: [], warnings: outcome.warnings };
-      return { payload, saved: outcome.lines && { cart: changed, lines: outcome.lines } };
+      const saved = { cart: outcome.cart ?? cart, lines: outcome.lines };
+      const view = await buildCartView(tx, saved, credentials, publicUrl);
+      return { payload: { cart: view, userErrors: [], warnings: outcome.warnings }, saved };
     });
     // Only what committed is remembered; a change that did not report its lines leaves none known.
-    if (saved) snapshots.remember(saved);
+    const snapshots = cartSnapshots(context.db);
+    if (saved.lines) snapshots.remember({ cart: saved.cart, lines: saved.lines });
     else snapshots.forget(credentials.token);
     return payload;
   } catch (error) {
     if (!(error instanceof RefusedChange)) throw error;
     if (error.outcome.errors.length === 0) return unknownCart;
     const found = await findCartById(context.db, cartId);
-    const view = found
-      ? await buildCartView(context.db, found.cart, credentials, publicUrl, new Date(), found.lines)
-      : null;
+    const view = found ? await buildCartView(context.db, found, credentials, publicUrl) : null;
     return { cart: view, userErrors: error.outcome.errors, warnings: [] };
   }
 }
 
 /**
- * Changes a cart's lines without taking its lock first (line-save.ts): read, plan, and one write
- * that only lands if nothing changed the cart since the read. The read is skipped when this
- * process remembers the cart (cart-snapshots.ts); a stale snapshot fails the write and the cart
- * is read. When a fresh read loses a race too, the change is planned again in the locked
- * transaction on the lines as they are then, so none is lost.
+ * Plans a line change on the cart as read and writes it if the cart is still at that version.
+ * Undefined when it must be tried on a fresher cart: the write found the cart changed, or the
+ * plan was refused on a snapshot (a refusal answers the cart as the database holds it).
+ */
+async function planAndSave(
+  context: GraphQLContext,
+  credentials: CartCredentials,
+  read: CartWithLines,
+  fromSnapshot: boolean,
+  planner: LinePlanner,
+): Promise<CartPayload | undefined> {
+  const { db, config } = context;
+  const planned = await planner(db, read.lines);
+  if (planned.errors.length > 0) {
+    if (fromSnapshot) return undefined;
+    const view = await buildCartView(db, read, credentials, config.publicUrl);
+    return { cart: view, userErrors: planned.errors, warnings: [] };
+  }
+  const saved = await saveLinesIfUnchanged(db, read, planned.desired);
+  if (!saved) return undefined;
+  cartSnapshots(db).remember(saved);
+  const view = await buildCartView(db, saved, credentials, config.publicUrl);
+  return { cart: view, userErrors: [], warnings: planned.warnings };
+}
+
+/**
+ * Changes a cart's lines without taking its lock first (line-save.ts): plan on the cart as this
+ * process last saw it (cart-snapshots.ts) or as read, and one write that only lands if nothing
+ * changed the cart since. A stale snapshot costs a fresh read; when a fresh read loses a race
+ * too, the change is planned again in the locked transaction on the lines as they are then, so
+ * none is lost.
  */
 export async function mutateCartLines(
   context: GraphQLContext,
   cartId: string,
   planner: LinePlanner,
 ): Promise<CartPayload> {
-  const { db, config } = context;
   const credentials = parseCartGid(cartId);
   if (!credentials) return unknownCart;
-  const remembered = cartSnapshots(db).get(credentials.token);
-  // The snapshot saves the read; if it is stale the write fails and the cart is read afresh.
-  const attempts = remembered && keyMatches(credentials.key, remembered.cart.keyHash) ? [remembered] : [];
-  const fresh = async () => {
-    const read = await findCartById(db, cartId);
-    return read && { cart: read.cart, lines: read.lines };
-  };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const fromSnapshot = attempt < attempts.length;
-    const read = fromSnapshot ? attempts[attempt] : await fresh();
-    if (!read) return unknownCart;
-    const planned = await planner(db, read.lines);
-    // A refusal is answered with the cart as the database holds it, so it is planned on that.
-    if (planned.errors.length > 0 && fromSnapshot) continue;
-    if (planned.errors.length > 0) {
-      const view = await buildCartView(db, read.cart, credentials, config.publicUrl, new Date(), read.lines);
-      return { cart: view, userErrors: planned.errors, warnings: [] };
-    }
-    const saved = await saveLinesIfUnchanged(db, read, planned.desired);
-    if (saved) {
-      cartSnapshots(db).remember(saved);
-      const view = await buildCartView(
-        db,
-        saved.cart,
-        credentials,
-        config.publicUrl,
-        new Date(),
-        saved.lines,
-      );
-      return { cart: view, userErrors: [], warnings: planned.warnings };
-    }
-    // A read straight from the database lost a race: queue behind the other change instead.
-    if (!fromSnapshot) break;
+  const remembered = cartSnapshots(context.db).get(credentials.token);
+  if (remembered && keyMatches(credentials.key, remembered.cart.keyHash)) {
+    const answer = await planAndSave(context, credentials, remembered, true, planner);
+    if (answer) return answer;
   }
-  return mutateCart(context, cartId, (tx, cart) => changeLinesLocked(tx, cart.token, planner));
+  const read = await findCartById(context.db, cartId);
+  if (!read) return unknownCart;
+  return (
+    (await planAndSave(context, credentials, read, false, planner)) ??
+    mutateCart(context, cartId, (tx, cart) => changeLinesLocked(tx, cart.token, planner))
+  );
 }

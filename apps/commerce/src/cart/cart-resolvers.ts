@@ -27,8 +27,7 @@ export const cartResolvers: Resolvers = {
       const { id } = cartQueryArgs.parse(args);
       const found = await findCartById(context.db, id);
       if (!found) return null;
-      const { cart, credentials, lines } = found;
-      return buildCartView(context.db, cart, credentials, context.config.publicUrl, new Date(), lines);
+      return buildCartView(context.db, found, found.credentials, context.config.publicUrl);
     },
   },
   Cart: {

@@ -64,16 +64,19 @@ const allocation = (code: string, cents: number): AllocationView => ({
   targetType: 'LINE_ITEM',
 });
 
-/** Builds what the API shows of a cart: prices from the catalogue now, discounts and gift cards applied. */
+/**
+ * Builds what the API shows of a cart: prices from the catalogue now, discounts and gift cards
+ * applied. Its lines are read unless given (as a change just saved them).
+ */
 export async function buildCartView(
   db: Database,
-  cart: CartRecord,
+  state: { cart: CartRecord; lines?: readonly CartLineRecord[] | undefined },
   credentials: CartCredentials,
   publicUrl: string,
   now: Date = new Date(),
-  knownLines?: readonly CartLineRecord[],
 ): Promise<CartView> {
-  const lines = await findLinesWithMerchandise(db, cart.token, knownLines);
+  const { cart } = state;
+  const lines = await findLinesWithMerchandise(db, cart.token, state.lines);
   // Most carts carry no codes: then the two look-ups are skipped (both return nothing for none).
   const [discounts, cards] = await Promise.all([
     findDiscounts(db, cart.discountCodes),
