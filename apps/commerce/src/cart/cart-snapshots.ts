@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.ts';
+import { setBounded } from '../shared/bounded-map.ts';
+import { onePerKey } from '../shared/one-per-key.ts';
 import type { CartWithLines } from './line-save.ts';
 
 /** Carts remembered per process; a visitor's next change is usually seconds after the last. */
@@ -23,12 +25,7 @@ export class CartSnapshots {
     const held = this.carts.get(token);
     // A slower read must not replace what a later write left.
     if (held && held.cart.version > version) return;
-    this.carts.delete(token);
-    this.carts.set(token, snapshot);
-    if (this.carts.size > maxCarts) {
-      const oldest = this.carts.keys().next().value;
-      if (oldest !== undefined) this.carts.delete(oldest);
-    }
+    setBounded(this.carts, token, snapshot, maxCarts);
   }
 
   forget(token: string): void {
@@ -36,13 +33,5 @@ export class CartSnapshots {
   }
 }
 
-const byDatabase = new WeakMap<Database, CartSnapshots>();
-
-export function cartSnapshots(db: Database): CartSnapshots {
-  let snapshots = byDatabase.get(db);
-  if (!snapshots) {
-    snapshots = new CartSnapshots();
-    byDatabase.set(db, snapshots);
-  }
-  return snapshots;
-}
+/** One per database, like its catalogue cache. */
+export const cartSnapshots = onePerKey((_db: Database) => new CartSnapshots());

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { setBounded } from '../shared/bounded-map.ts';
 
 /**
  * Reads of catalogue and content data kept in this process until the catalogue changes.
@@ -69,12 +70,7 @@ export class CatalogCache {
     value: unknown,
     limit = this.maxEntriesPerArea,
   ): void {
-    area.set(key, value);
-    // Insertion order is age order: drop the oldest when the area is full.
-    if (area.size > limit) {
-      const oldest = area.keys().next().value;
-      area.delete(oldest);
-    }
+    setBounded(area, key, value, limit);
   }
 
   /** A value kept under the key, if caching is on and it is there. */

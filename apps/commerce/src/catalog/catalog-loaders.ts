@@ -1,7 +1,8 @@
 import { findMetaobjectsByIds } from '../content/metaobject-store.ts';
 import { findArticlesByIds } from '../content/page-store.ts';
-import { BatchLoader, perRequest } from '../graphql/batch-loader.ts';
+import { BatchLoader } from '../graphql/batch-loader.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { onePerKey } from '../shared/one-per-key.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { findCollectionIdsOfProducts, findCollectionsByIds } from './collection-store.ts';
 import { findImagesByIds } from './image-store.ts';
@@ -14,7 +15,7 @@ import { findOptionsOfProducts, findVariantsByIds, findVariantsOfProducts } from
  * products costs one query per kind of data, whatever the query's shape, and data already read
  * since the catalogue last changed costs none (catalog-cache.ts).
  */
-export const loaders = perRequest(({ db }: GraphQLContext) => {
+export const loaders = onePerKey(({ db }: GraphQLContext) => {
   const cached = <V>(area: string, fetch: (ids: number[]) => Promise<Map<number, V>>) =>
     new BatchLoader((ids: number[]) => catalogCache(db).many(area, ids, fetch));
   return {

@@ -43,16 +43,3 @@ export class BatchLoader<K, V> {
     }
   }
 }
-
-/** Per-request state keyed by the request's context object; dropped with the request. */
-export function perRequest<C extends object, T>(create: (context: C) => T): (context: C) => T {
-  const store = new WeakMap<C, T>();
-  return (context) => {
-    let value = store.get(context);
-    if (!value) {
-      value = create(context);
-      store.set(context, value);
-    }
-    return value;
-  };
-}

@@ -4,6 +4,7 @@ import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
 import { queryLimits } from '../graphql/limits/query-limits.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { setBounded } from '../shared/bounded-map.ts';
 import { jsonType, send, sendJson } from './send.ts';
 
 /*
@@ -35,8 +36,7 @@ function validDocument(
     return undefined;
   }
   if (enveloped.validate(enveloped.schema, document).length > 0) return undefined;
-  if (documents.size >= maxDocuments) documents.clear();
-  documents.set(query, document);
+  setBounded(documents, query, document, maxDocuments);
   return document;
 }
 
