@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { loaders } from '../catalog/catalog-loaders.ts';
-import { loadFacetIndex } from '../catalog/facet-store.ts';
 import { listProductIds } from '../catalog/product-list-store.ts';
 import { productViews } from '../catalog/product-service.ts';
 import { articleView, collectionView, pageView } from '../catalog/views.ts';
@@ -9,7 +8,7 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
-import { builtProductSearchIndex, searchCollections } from './search-index-cache.ts';
+import { builtProductSearchIndex, searchCollections, suggestionVocabulary } from './search-index-cache.ts';
 import { allSearchableFields, fieldsTextMatch, searchProductIds } from './search-store.ts';
 import { productTextMatch, relevanceOrder } from './text-match.ts';
 
@@ -83,7 +82,7 @@ export async function predictiveSearch(context: GraphQLContext, args: Args, lang
   });
   const queries = await take('QUERY', async (n) => {
     const titles = collections.map((c) => localize(c.title, language));
-    return suggestQueries(text, await loadFacetIndex(context.db), titles, language, n);
+    return suggestQueries(text, await suggestionVocabulary(context.db, language), titles, n);
   });
   const contains = (title: string) => title.toLowerCase().includes(text.toLowerCase());
   const pages = await take('PAGE', async (n) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FacetIndex } from '../catalog/facet-store.ts';
-import { similarity, suggestQueries } from './query-suggestions.ts';
+import { prepareVocabulary, similarity, suggestQueries } from './query-suggestions.ts';
 
 const label = (text: string) => ({ de: text, en: text, da: text });
 const index: FacetIndex = {
@@ -11,18 +11,19 @@ const index: FacetIndex = {
     { facet: 'p.vendor', value: 'Bergwerk Rösterei', position: 0, label: label('Bergwerk Rösterei') },
   ],
 };
+const german = prepareVocabulary(index, 'de');
 
 describe('query suggestions', () => {
   it('completes the typed beginning first and marks it', () => {
-    const suggestions = suggestQueries('espr', index, ['Espresso ganze Bohne'], 'de', 5);
+    const suggestions = suggestQueries('espr', german, ['Espresso ganze Bohne'], 5);
     expect(suggestions.map((s) => s.text)).toEqual(['Espresso', 'Espressomühle', 'Espresso ganze Bohne']);
     expect(suggestions[0]?.styledText).toBe('<mark>Espr</mark>esso');
   });
 
   it('matches later words and tolerates a typo', () => {
-    expect(suggestQueries('röst', index, [], 'de', 5).map((s) => s.text)).toEqual(['Bergwerk Rösterei']);
-    expect(suggestQueries('espreso', index, [], 'de', 5).map((s) => s.text)).toContain('Espresso');
+    expect(suggestQueries('röst', german, [], 5).map((s) => s.text)).toEqual(['Bergwerk Rösterei']);
+    expect(suggestQueries('espreso', german, [], 5).map((s) => s.text)).toContain('Espresso');
     expect(similarity('espresso', 'espreso')).toBeGreaterThan(0.45);
-    expect(suggestQueries('zzz', index, [], 'de', 5)).toEqual([]);
+    expect(suggestQueries('zzz', german, [], 5)).toEqual([]);
   });
 });

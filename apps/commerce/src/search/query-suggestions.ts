@@ -40,30 +40,15 @@ function prepare(term: string): VocabularyTerm {
   return { term, lower, words, grams: words.map(trigrams) };
 }
 
-type Vocabulary = { terms: VocabularyTerm[]; names: Set<string> };
+/** Product types and brands of one language, prepared for matching against every keystroke. */
+export type Vocabulary = { terms: VocabularyTerm[]; names: Set<string> };
 
-/**
- * Product types and brands of the language, prepared once per facet index (the catalogue cache
- * replaces the index when the catalogue changes): every keystroke compares the text with all of them.
- */
-const facetVocabularies = new WeakMap<FacetIndex, Map<ContentLanguage, Vocabulary>>();
-
-function facetVocabulary(index: FacetIndex, language: ContentLanguage): Vocabulary {
-  let byLanguage = facetVocabularies.get(index);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    facetVocabularies.set(index, byLanguage);
-  }
-  let vocabulary = byLanguage.get(language);
-  if (!vocabulary) {
-    const labels = index.values
-      .filter((v) => v.facet === 'p.product_type' || v.facet === 'p.vendor')
-      .map((v) => v.label[language]);
-    const names = new Set(labels);
-    vocabulary = { terms: [...names].map(prepare), names };
-    byLanguage.set(language, vocabulary);
-  }
-  return vocabulary;
+export function prepareVocabulary(index: FacetIndex, language: ContentLanguage): Vocabulary {
+  const labels = index.values
+    .filter((v) => v.facet === 'p.product_type' || v.facet === 'p.vendor')
+    .map((v) => v.label[language]);
+  const names = new Set(labels);
+  return { terms: [...names].map(prepare), names };
 }
 
 /** How well a term completes the text: 0 begins with it, 1 a word does, 2 contains it, 2.5 resembles it. */
@@ -80,14 +65,12 @@ function completionRank(term: VocabularyTerm, needle: string, needleGrams: Set<s
  */
 export function suggestQueries(
   typed: string,
-  index: FacetIndex,
+  facets: Vocabulary,
   collectionTitles: string[],
-  language: ContentLanguage,
   limit: number,
 ): Suggestion[] {
   const needle = typed.trim().toLowerCase();
   if (needle.length === 0 || limit <= 0) return [];
-  const facets = facetVocabulary(index, language);
   const vocabulary = [
     ...facets.terms,
     ...[...new Set(collectionTitles)].filter((title) => !facets.names.has(title)).map(prepare),

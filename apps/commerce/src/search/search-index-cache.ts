@@ -1,8 +1,10 @@
 import { catalogCache } from '../catalog/catalog-cache.ts';
+import { loadFacetIndex } from '../catalog/facet-store.ts';
 import type { Database } from '../db/database.ts';
 import { type ContentLanguage, contentLanguages } from '../i18n/language.ts';
 import { matchCollections, searchableCollections } from './collection-search.ts';
 import { ProductSearchIndex } from './product-search-index.ts';
+import { prepareVocabulary, type Vocabulary } from './query-suggestions.ts';
 import { findCollectionTitles, findProductSearchRows, searchCollectionIds } from './search-store.ts';
 
 /** Cache area of finished builds, so a search can tell a built index from one still being built. */
@@ -75,4 +77,14 @@ export async function searchCollections(
     searchableCollections(await findCollectionTitles(db, language)),
   );
   return matchCollections(collections, text, limit);
+}
+
+/**
+ * The language's product types and brands prepared for query suggestions, kept in the catalogue
+ * cache like the collection titles: every keystroke compares the text with all of them.
+ */
+export async function suggestionVocabulary(db: Database, language: ContentLanguage): Promise<Vocabulary> {
+  return catalogCache(db).memo('suggestionVocabulary', language, async () =>
+    prepareVocabulary(await loadFacetIndex(db), language),
+  );
 }
