@@ -14,6 +14,7 @@ import {
   isSpecifiedDirective,
   isSpecifiedScalarType,
   isUnionType,
+  OperationTypeNode,
   print,
 } from 'graphql';
 
@@ -111,14 +112,9 @@ function compareType(ours: GraphQLNamedType, theirs: GraphQLNamedType, problems:
  */
 export function schemaDifferences(ours: GraphQLSchema, published: GraphQLSchema): string[] {
   const problems: string[] = [];
-  if (ours.getQueryType()?.name !== published.getQueryType()?.name)
-    problems.push(
-      `the query root is ${ours.getQueryType()?.name}, published ${published.getQueryType()?.name}`,
-    );
-  if (ours.getMutationType()?.name !== published.getMutationType()?.name) {
-    problems.push(
-      `the mutation root is ${ours.getMutationType()?.name}, published ${published.getMutationType()?.name}`,
-    );
+  for (const operation of [OperationTypeNode.QUERY, OperationTypeNode.MUTATION]) {
+    const [mine, theirs] = [ours, published].map((schema) => schema.getRootType(operation)?.name);
+    if (mine !== theirs) problems.push(`the ${operation} root is ${mine}, published ${theirs}`);
   }
   for (const type of Object.values(ours.getTypeMap())) {
     if (type.name.startsWith('__') || (isScalarType(type) && isSpecifiedScalarType(type))) continue;
