@@ -14,6 +14,15 @@ export function userError(field: (string | number)[], code: CartErrorCode, messa
   return { field: field.map(String), code, message };
 }
 
+/** Merchandise the catalogue does not know, by the id the client sent. */
+export function unknownMerchandiseError(field: (string | number)[], merchandiseId: string): CartUserError {
+  return userError(
+    field,
+    'INVALID_MERCHANDISE_LINE',
+    `The merchandise with id ${merchandiseId} does not exist.`,
+  );
+}
+
 export const cartLimits = {
   /** Input arrays, as on the platform. */
   maxInputItems: 250,

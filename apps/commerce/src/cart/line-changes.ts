@@ -1,4 +1,10 @@
-import { type CartUserError, type CartWarning, cartLimits, userError } from './cart-errors.ts';
+import {
+  type CartUserError,
+  type CartWarning,
+  cartLimits,
+  unknownMerchandiseError,
+  userError,
+} from './cart-errors.ts';
 import type { CartLineRecord, DesiredLine } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
 import { variantGidOf } from './line-input.ts';
@@ -48,9 +54,7 @@ export function settlePlan(
       continue;
     }
     if (!item) {
-      errors.push(
-        userError(['lines'], 'INVALID_MERCHANDISE_LINE', `The merchandise with id ${target} does not exist.`),
-      );
+      errors.push(unknownMerchandiseError(['lines'], target));
       continue;
     }
     const orderable = orderableQuantity(item);

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { LineInput, LineUpdateInput } from './cart-args.ts';
-import { type CartUserError, type CartWarning, userError } from './cart-errors.ts';
+import { type CartUserError, type CartWarning, unknownMerchandiseError, userError } from './cart-errors.ts';
 import {
   type CartLineRecord,
   type CartRecord,
@@ -64,13 +64,7 @@ export function addLines(inputs: readonly LineInput[], field = 'lines'): LinePla
     const parsed = inputs.map((input, i) => {
       const variantId = parseVariantGid(input.merchandiseId);
       if (variantId === null) {
-        errors.push(
-          userError(
-            [field, i, 'merchandiseId'],
-            'INVALID_MERCHANDISE_LINE',
-            `The merchandise with id ${input.merchandiseId} does not exist.`,
-          ),
-        );
+        errors.push(unknownMerchandiseError([field, i, 'merchandiseId'], input.merchandiseId));
       }
       errors.push(
         ...checkQuantity(input.quantity, [field, i, 'quantity']),
@@ -107,13 +101,7 @@ export function updateLines(inputs: readonly LineUpdateInput[]): LinePlanner {
       const variantId =
         input.merchandiseId === undefined ? line.variantId : parseVariantGid(input.merchandiseId);
       if (variantId === null) {
-        errors.push(
-          userError(
-            ['lines', i, 'merchandiseId'],
-            'INVALID_MERCHANDISE_LINE',
-            `The merchandise with id ${input.merchandiseId} does not exist.`,
-          ),
-        );
+        errors.push(unknownMerchandiseError(['lines', i, 'merchandiseId'], String(input.merchandiseId)));
         return;
       }
       const quantity = input.quantity ?? line.quantity;
