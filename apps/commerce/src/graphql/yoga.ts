@@ -32,8 +32,10 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
       ],
     },
     context: ({ clientAddress }) => ({ db, config, clientAddress }),
-    // Abuse limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
-    // Then answers of catalogue-only queries from memory until the catalogue changes.
-    plugins: [useQueryLimits({ production: config.env === 'production' }), useCatalogResponseCache(db)],
+    // Answers of catalogue-only queries from memory until the catalogue changes, then the abuse
+    // limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
+    // The cache comes first so a held answer skips the cost check: it is kept under the document
+    // and variables, which alone decide the cost, and only answers without errors are kept.
+    plugins: [useCatalogResponseCache(db), useQueryLimits({ production: config.env === 'production' })],
   });
 }
