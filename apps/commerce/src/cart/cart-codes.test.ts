@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 import { fixtureGiftCards as cards, insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
 import { type CartJson, cartClient, linesOf, variantGid } from './cart-test-client.ts';
-
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
 
 const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
 
@@ -31,27 +28,17 @@ function expectConsistent(cart: CartJson | null) {
 }
 
 describe.each(databaseKinds)('discount codes and gift cards over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let client: ReturnType<typeof cartClient>;
+  const { server } = useTestService(kind, skip, {
+    prepare: insertCartFixtures,
+    env: { CODE_ATTEMPTS_PER_MINUTE: '1000' },
+  });
+  const client = cartClient(server);
   const newCart = async (lines: { id: number; quantity: number }[]) =>
     (
       await client.create({
         lines: lines.map((l) => ({ merchandiseId: variantGid(l.id), quantity: l.quantity })),
       })
     ).cart?.id ?? '';
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await insertCartFixtures(database.db);
-    server = await startTestServer(database.db, { CODE_ATTEMPTS_PER_MINUTE: '1000' });
-    client = cartClient(server);
-  }, hookTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   it.skipIf(skip)('applies a percentage code case-insensitively, de-duplicated, to the cent', async () => {
     const id = await newCart([

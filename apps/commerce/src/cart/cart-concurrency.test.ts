@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
 import { parseCartGid } from './cart-id.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
-
 describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await insertCartFixtures(database.db);
-    server = await startTestServer(database.db);
-  }, hookTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const { server, database } = useTestService(kind, skip, { prepare: insertCartFixtures });
 
   it.skipIf(skip)(
     'loses nothing when 200 requests add to one cart at once',

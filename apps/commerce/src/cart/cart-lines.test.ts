@@ -1,37 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/query-rows.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 import { insertCartFixtures, insertManyVariants, fixtureVariants as v } from './cart-fixtures.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
-
 describe.each(databaseKinds)('cart lines over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let client: ReturnType<typeof cartClient>;
+  const { server, database } = useTestService(kind, skip, {
+    prepare: insertCartFixtures,
+    env: { COMMERCE_PUBLIC_URL: 'https://commerce.example' },
+  });
+  const client = cartClient(server);
   const snapshot = () =>
     queryRows(
       database.db,
       sql`select cart_token, variant_id, quantity from cart_lines order by id`,
       z.unknown(),
     );
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await insertCartFixtures(database.db);
-    server = await startTestServer(database.db, { COMMERCE_PUBLIC_URL: 'https://commerce.example' });
-    client = cartClient(server);
-  }, hookTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   it.skipIf(skip)('creates a cart with a secret key and reads it back by id', async () => {
     const { cart, userErrors } = await client.create({

@@ -1,12 +1,9 @@
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
 import { variantGid } from './cart-test-client.ts';
-
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
 
 const cartCreate = `#graphql
   mutation CartCreate($lines: [CartLineInput!], $language: LanguageCode) @inContext(language: $language) {
@@ -25,19 +22,7 @@ const getCart = `#graphql
 describe.each(databaseKinds)(
   'a client written by others (@shopify/storefront-api-client) on $kind',
   ({ kind, skip }) => {
-    let database: TestDatabase;
-    let server: TestServer;
-
-    beforeAll(async () => {
-      if (skip) return;
-      database = await createTestDatabase(kind);
-      await insertCartFixtures(database.db);
-      server = await startTestServer(database.db);
-    }, hookTimeout);
-    afterAll(async () => {
-      await server?.close();
-      await database?.dispose();
-    });
+    const { server } = useTestService(kind, skip, { prepare: insertCartFixtures });
 
     it.skipIf(skip)('creates a cart, adds lines and reads it back unchanged', async () => {
       const requested: string[] = [];

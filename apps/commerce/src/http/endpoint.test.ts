@@ -1,31 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/query-rows.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 
 const countRow = z.object({ n: z.number() });
 
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
-
 /** The ways the platform's clients reach the endpoint besides a JSON POST (tested everywhere else). */
 describe.each(databaseKinds)('the GraphQL endpoint over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const { server, database } = useTestService(kind, skip);
   const endpoint = () => `${server.url}/api/2025-01/graphql.json`;
   const token = () => ({ 'x-shopify-storefront-access-token': server.config.storefrontAccessToken });
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database.db);
-  }, hookTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
 
   it.skipIf(skip)('answers GET with query, variables and operationName as URL parameters', async () => {
     const ask = async (flag: boolean) => {

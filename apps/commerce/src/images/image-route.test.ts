@@ -1,38 +1,29 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { images } from '../catalog/catalog-tables.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 
 const bagPath = '/images/products/7-1.png';
 
 describe.each(databaseKinds)('image host on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await database.db.insert(images).values({
-      id: 7,
-      path: bagPath,
-      altText: { de: 'Kaffeebeutel', en: 'Coffee bag', da: 'Kaffepose' },
-      width: 1000,
-      height: 1000,
-      artwork: {
-        kind: 'bag',
-        primary: '#7a4b2a',
-        secondary: '#f4ecdf',
-        accent: '#c8102e',
-        label: 'Röstwerk & Söhne',
-        sublabel: 'Sidamo',
-      },
-    });
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
+  const { server } = useTestService(kind, skip, {
+    prepare: (db) =>
+      db.insert(images).values({
+        id: 7,
+        path: bagPath,
+        altText: { de: 'Kaffeebeutel', en: 'Coffee bag', da: 'Kaffepose' },
+        width: 1000,
+        height: 1000,
+        artwork: {
+          kind: 'bag',
+          primary: '#7a4b2a',
+          secondary: '#f4ecdf',
+          accent: '#c8102e',
+          label: 'Röstwerk & Söhne',
+          sublabel: 'Sidamo',
+        },
+      }),
   });
 
   const get = (path: string, accept = 'image/avif,image/webp,*/*', headers: Record<string, string> = {}) =>

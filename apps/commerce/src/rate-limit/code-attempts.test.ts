@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { insertCartFixtures, fixtureVariants as v } from '../cart/cart-fixtures.ts';
 import { cartClient, variantGid } from '../cart/cart-test-client.ts';
 import { queryRows } from '../db/query-rows.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
-
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
+import { databaseKinds } from '../testing/test-databases.ts';
+import { startTestServer } from '../testing/test-server.ts';
+import { useTestService } from '../testing/test-service.ts';
 
 const aliased = (count: number, codes: (i: number) => string) =>
   `mutation($cartId: ID!) { ${Array.from(
@@ -23,21 +21,8 @@ type Aliased = {
 };
 
 describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
-  let client: ReturnType<typeof cartClient>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await insertCartFixtures(database.db);
-    server = await startTestServer(database.db);
-    client = cartClient(server);
-  }, hookTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
-  });
+  const { server, database } = useTestService(kind, skip, { prepare: insertCartFixtures });
+  const client = cartClient(server);
 
   it.skipIf(skip)('throttles guessing beyond 10 attempts a minute, counting every alias', async () => {
     const { cart } = await client.create({

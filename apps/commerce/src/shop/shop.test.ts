@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../setup/seed-database.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../testing/test-databases.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useTestService } from '../testing/test-service.ts';
 
 describe.each(databaseKinds)('shop over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { publicUrl: 'https://shop.example' });
-    server = await startTestServer(database.db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
+  const { server, database } = useTestService(kind, skip, {
+    prepare: (db) => seedDatabase(db, { publicUrl: 'https://shop.example' }),
   });
 
   it.skipIf(skip)('answers the shop in the language of @inContext, German by default', async () => {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
 import type { Catalog } from '../seed/catalog-types.ts';
 import { generateCatalog } from '../seed/generate-catalog.ts';
 import { seedDatabase } from '../setup/seed-database.ts';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-databases.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
-
-/** Seeding competes with other test files for the CPU; give it room beyond the default hook limit. */
-const setupTimeout = 240_000;
+import type { TestDatabaseKind } from './test-databases.ts';
+import type { TestServer } from './test-server.ts';
+import { useTestService } from './test-service.ts';
 
 export type GraphQLBody = { data?: Record<string, unknown> | null; errors?: { message: string }[] };
 
@@ -32,31 +29,15 @@ export type CatalogFixture = {
  */
 export function useCatalogServer(kind: TestDatabaseKind, skip: boolean, products = 300): CatalogFixture {
   const catalog = generateCatalog({ products });
-  let database: TestDatabase | undefined;
-  let server: TestServer | undefined;
-  beforeAll(async () => {
-    if (skip) return;
-    database = await createTestDatabase(kind);
-    await seedDatabase(database.db, { publicUrl: 'https://shop.example', products });
-    server = await startTestServer(database.db);
-  }, setupTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await database?.dispose();
+  const { server, database } = useTestService(kind, skip, {
+    prepare: (db) => seedDatabase(db, { publicUrl: 'https://shop.example', products }),
   });
-  const running = () => {
-    if (!server) throw new Error('The test server is not running');
-    return server;
-  };
   const request = async (query: string, variables?: Record<string, unknown>): Promise<GraphQLBody> =>
-    (await (await running().graphql(query, variables)).json()) as GraphQLBody;
+    (await (await server.graphql(query, variables)).json()) as GraphQLBody;
   return {
     catalog,
-    server: running,
-    database: () => {
-      if (!database) throw new Error('The test database is not open');
-      return database.db;
-    },
+    server: () => server,
+    database: () => database.db,
     request,
     query: async <T>(query: string, variables?: Record<string, unknown>) => {
       const body = await request(query, variables);

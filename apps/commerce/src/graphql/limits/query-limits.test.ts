@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../../db/query-rows.ts';
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../../testing/test-databases.ts';
+import { databaseKinds } from '../../testing/test-databases.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { useTestService } from '../../testing/test-service.ts';
 import { queryLimits } from './query-limits.ts';
-
-/** Creating and migrating a database can take long on a busy machine. */
-const hookTimeout = 180_000;
 
 const unknownCart = 'gid://shopify/Cart/abc?key=def';
 // cart 1 + n × (line 1 + variant 1 + product 1 + 3 variants); the line's cost and money are free.
@@ -38,20 +36,14 @@ async function errorsOf(response: Response): Promise<ErrorBody> {
 }
 
 describe.each(databaseKinds)('query limits over HTTP on $kind', ({ kind, skip }) => {
-  let database: TestDatabase;
-  let server: TestServer;
+  const { server, database } = useTestService(kind, skip);
   let production: TestServer;
 
+  // The same database behind a server in production mode.
   beforeAll(async () => {
     if (skip) return;
-    database = await createTestDatabase(kind);
-    server = await startTestServer(database.db);
     production = await startTestServer(database.db, { NODE_ENV: 'production' });
-  }, hookTimeout);
-  afterAll(async () => {
-    await server?.close();
-    await production?.close();
-    await database?.dispose();
+    return () => production.close();
   });
 
   it.skipIf(skip)('refuses a query nested deeper than the limit', async () => {
