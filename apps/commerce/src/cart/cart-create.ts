@@ -1,6 +1,6 @@
 import { shareCatalogCache } from '../catalog/catalog-cache.ts';
+import type { CartInput } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
-import type { CartInput } from './cart-args.ts';
 import { hashCartKey, newCartCredentials } from './cart-id.ts';
 import { type CartPayload, RefusedChange } from './cart-mutation.ts';
 import { cartSnapshots } from './cart-snapshots.ts';

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { linesPageArgs } from './cart-args.ts';
+import type { PageArgs } from '../graphql/connection.ts';
 import type { CartLineView } from './cart-view.ts';
 
 const maxPage = 250;
@@ -15,7 +14,7 @@ function indexOfCursor(lines: readonly CartLineView[], cursor: string | null | u
 }
 
 /** A page of cart lines in the connection shape, paged by `first`/`after` or `last`/`before`. */
-export function pageLines(all: readonly CartLineView[], args: z.infer<typeof linesPageArgs>) {
+export function pageLines(all: readonly CartLineView[], args: PageArgs) {
   const lines = args.reverse ? [...all].reverse() : [...all];
   const afterIndex = indexOfCursor(lines, args.after);
   const beforeIndex = indexOfCursor(lines, args.before);

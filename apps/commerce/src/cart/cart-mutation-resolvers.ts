@@ -1,7 +1,6 @@
 import { normalizeDiscountCode } from '../discounts/discount-rules.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { limitCodeAttempts } from '../rate-limit/code-attempts.ts';
-import * as args from './cart-args.ts';
 import { createCart } from './cart-create.ts';
 import { parseCartGid } from './cart-id.ts';
 import { findCartById, mutateCart, mutateCartLines } from './cart-mutation.ts';
@@ -31,47 +30,39 @@ async function throttleCodes(
 
 export const cartMutationResolvers: Resolvers = {
   Mutation: {
-    cartCreate: async (_parent, raw, context) => {
-      const input = args.cartInput.parse(raw.input);
+    cartCreate: async (_parent, args, context) => {
+      const input = args.input ?? {};
       await throttleCodes(context, null, [...(input.discountCodes ?? []), ...(input.giftCardCodes ?? [])]);
       return createCart(context, input);
     },
-    cartLinesAdd: (_parent, raw, context) => {
-      const { cartId, lines } = args.linesAddArgs.parse(raw);
+    cartLinesAdd: (_parent, { cartId, lines }, context) => {
       return mutateCartLines(context, cartId, addLines(lines));
     },
-    cartLinesUpdate: (_parent, raw, context) => {
-      const { cartId, lines } = args.linesUpdateArgs.parse(raw);
+    cartLinesUpdate: (_parent, { cartId, lines }, context) => {
       return mutateCartLines(context, cartId, updateLines(lines));
     },
-    cartLinesRemove: (_parent, raw, context) => {
-      const { cartId, lineIds } = args.linesRemoveArgs.parse(raw);
+    cartLinesRemove: (_parent, { cartId, lineIds }, context) => {
       return mutateCartLines(context, cartId, removeLines(lineIds));
     },
-    cartDiscountCodesUpdate: async (_parent, raw, context) => {
-      const { cartId, discountCodes } = args.discountCodesArgs.parse(raw);
+    cartDiscountCodesUpdate: async (_parent, { cartId, discountCodes: codes }, context) => {
+      const discountCodes = codes ?? [];
       await throttleCodes(context, cartId, discountCodes);
       return mutateCart(context, cartId, (tx, cart) => setDiscountCodes(tx, cart, discountCodes));
     },
-    cartGiftCardCodesUpdate: async (_parent, raw, context) => {
-      const { cartId, giftCardCodes } = args.giftCardCodesArgs.parse(raw);
+    cartGiftCardCodesUpdate: async (_parent, { cartId, giftCardCodes }, context) => {
       await throttleCodes(context, cartId, giftCardCodes);
       return mutateCart(context, cartId, (tx, cart) => addGiftCards(tx, cart, giftCardCodes, new Date()));
     },
-    cartGiftCardCodesRemove: (_parent, raw, context) => {
-      const { cartId, appliedGiftCardIds } = args.giftCardRemoveArgs.parse(raw);
+    cartGiftCardCodesRemove: (_parent, { cartId, appliedGiftCardIds }, context) => {
       return mutateCart(context, cartId, (tx, cart) => removeGiftCards(tx, cart, appliedGiftCardIds));
     },
-    cartNoteUpdate: (_parent, raw, context) => {
-      const { cartId, note } = args.noteArgs.parse(raw);
+    cartNoteUpdate: (_parent, { cartId, note }, context) => {
       return mutateCart(context, cartId, (tx, cart) => setNote(tx, cart, note));
     },
-    cartAttributesUpdate: (_parent, raw, context) => {
-      const { cartId, attributes } = args.attributesArgs.parse(raw);
+    cartAttributesUpdate: (_parent, { cartId, attributes }, context) => {
       return mutateCart(context, cartId, (tx, cart) => mergeAttributes(tx, cart, attributes));
     },
-    cartBuyerIdentityUpdate: (_parent, raw, context) => {
-      const { cartId, buyerIdentity } = args.buyerIdentityArgs.parse(raw);
+    cartBuyerIdentityUpdate: (_parent, { cartId, buyerIdentity }, context) => {
       return mutateCart(context, cartId, (tx, cart) => setBuyerIdentity(tx, cart, buyerIdentity));
     },
   },

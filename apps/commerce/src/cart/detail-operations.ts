@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { BuyerIdentityInput } from './cart-args.ts';
+import type { CartBuyerIdentityInput } from '../graphql/resolver-types.generated.ts';
 import { cartLimits, userError } from './cart-errors.ts';
 import { type CartRecord, updateCart } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
@@ -42,7 +42,7 @@ const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export async function setBuyerIdentity(
   tx: Database,
   cart: CartRecord,
-  input: BuyerIdentityInput,
+  input: CartBuyerIdentityInput,
   field = 'buyerIdentity',
 ): Promise<Outcome> {
   if (input.email && (input.email.length > 254 || !emailPattern.test(input.email))) {

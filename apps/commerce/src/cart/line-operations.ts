@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { LineInput, LineUpdateInput } from './cart-args.ts';
+import type { CartLineInput, CartLineUpdateInput } from '../graphql/resolver-types.generated.ts';
 import { type CartUserError, type CartWarning, unknownMerchandiseError, userError } from './cart-errors.ts';
 import {
   type CartLineRecord,
@@ -58,33 +58,35 @@ export async function changeLinesLocked(tx: Database, token: string, planner: Li
   return { errors: [], warnings: planned.warnings, lines };
 }
 
-export function addLines(inputs: readonly LineInput[], field = 'lines'): LinePlanner {
+export function addLines(inputs: readonly CartLineInput[], field = 'lines'): LinePlanner {
   return async (db, current) => {
     const errors = checkListSize(inputs, field);
     const parsed = inputs.map((input, i) => {
+      // An explicit null takes the place of the schema's default of 1.
+      const quantity = input.quantity ?? 1;
       const variantId = parseVariantGid(input.merchandiseId);
       if (variantId === null) {
         errors.push(unknownMerchandiseError([field, i, 'merchandiseId'], input.merchandiseId));
       }
       errors.push(
-        ...checkQuantity(input.quantity, [field, i, 'quantity']),
+        ...checkQuantity(quantity, [field, i, 'quantity']),
         ...checkAttributes(input.attributes ?? [], [field, i, 'attributes']),
       );
-      return { variantId, input };
+      return { variantId, quantity, input };
     });
     if (errors.length > 0) return refused(errors);
     const plan = planFrom(current);
-    for (const { variantId, input } of parsed) {
-      if (variantId === null || input.quantity === 0) continue;
+    for (const { variantId, quantity, input } of parsed) {
+      if (variantId === null || quantity === 0) continue;
       const existing = plan.lines.get(variantId);
       const attributes = dedupeAttributes(input.attributes ?? existing?.attributes ?? []);
-      setLine(plan, variantId, (existing?.quantity ?? 0) + input.quantity, attributes);
+      setLine(plan, variantId, (existing?.quantity ?? 0) + quantity, attributes);
     }
     return settle(db, plan);
   };
 }
 
-export function updateLines(inputs: readonly LineUpdateInput[]): LinePlanner {
+export function updateLines(inputs: readonly CartLineUpdateInput[]): LinePlanner {
   return async (db, current) => {
     const errors = checkListSize(inputs, 'lines');
     const byId = new Map(current.map((line) => [line.id, line]));
@@ -98,8 +100,7 @@ export function updateLines(inputs: readonly LineUpdateInput[]): LinePlanner {
         );
         return;
       }
-      const variantId =
-        input.merchandiseId === undefined ? line.variantId : parseVariantGid(input.merchandiseId);
+      const variantId = input.merchandiseId == null ? line.variantId : parseVariantGid(input.merchandiseId);
       if (variantId === null) {
         errors.push(unknownMerchandiseError(['lines', i, 'merchandiseId'], String(input.merchandiseId)));
         return;

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { pageArgs, resolveWindow, toConnection } from '../graphql/connection.ts';
-import { objectResolvers } from '../graphql/object-resolvers.ts';
+import { resolveWindow, toConnection } from '../graphql/connection.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
@@ -11,25 +9,16 @@ import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
 import { truncate } from './product-resolvers.ts';
 import { type CollectionView, collectionView } from './views.ts';
 
-const byHandleOrId = z.object({ handle: z.string().nullish(), id: z.string().nullish() });
-const truncateArgs = z.object({ truncateAt: z.number().int().nullish() });
-const collectionsArgs = pageArgs.extend({
-  query: z.string().nullish(),
-  sortKey: z.enum(['ID', 'RELEVANCE', 'TITLE', 'UPDATED_AT']).nullish(),
-});
-
 export const collectionResolvers: Resolvers = {
   QueryRoot: {
-    collection: (_parent, args, context, info) =>
-      findCollection(context, operationLanguage(info), byHandleOrId.parse(args)),
+    collection: (_parent, args, context, info) => findCollection(context, operationLanguage(info), args),
     collections: async (_parent, args, context, info) => {
-      const parsed = collectionsArgs.parse(args);
-      const window = await resolveWindow(parsed, 250, () => countCollections(context.db));
-      const search = parsed.query?.replace(/^title:/, '').trim() || null;
+      const window = await resolveWindow(args, 250, () => countCollections(context.db));
+      const search = args.query?.replace(/^title:/, '').trim() || null;
       const ids = await listCollectionIds(context.db, {
         language: operationLanguage(info),
-        order: parsed.sortKey ?? 'ID',
-        reverse: parsed.reverse ?? false,
+        order: args.sortKey ?? 'ID',
+        reverse: args.reverse ?? false,
         search,
         offset: window.offset,
         limit: window.limit + 1,
@@ -39,12 +28,15 @@ export const collectionResolvers: Resolvers = {
       return toConnection(views, window.offset, ids.length > window.limit);
     },
   },
-  Collection: objectResolvers<CollectionView>({
+  ProductConnection: {
+    filters: (connection) => connection.filters(),
+  },
+  Collection: {
     id: (c) => toGlobalId('Collection', c.id),
     handle: (c, _a, _c, info) => localize(c.handle, operationLanguage(info)),
     title: (c, _a, _c, info) => localize(c.title, operationLanguage(info)),
     description: (c, args, _c, info) =>
-      truncate(localize(c.description, operationLanguage(info)), truncateArgs.parse(args).truncateAt),
+      truncate(localize(c.description, operationLanguage(info)), args.truncateAt),
     descriptionHtml: (c, _a, _c, info) => localize(c.descriptionHtml, operationLanguage(info)),
     seo: (c, _a, _c, info) => c.seo[operationLanguage(info)],
     updatedAt: (c) => new Date(c.updatedAt).toISOString(),
@@ -54,5 +46,5 @@ export const collectionResolvers: Resolvers = {
     ...hasMetafieldsResolvers<CollectionView>((c, context) =>
       loaders(context).collectionMetafields.load(c.id),
     ),
-  }),
+  },
 };

@@ -4,6 +4,7 @@ import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { loaders } from './catalog-loaders.ts';
+import type { FilterView } from './filter-builder.ts';
 import { findIdByHandle } from './handle-lookup.ts';
 import { countProducts, type ListQuery, listProductIds } from './product-list-store.ts';
 import { findProductIdByHandle } from './product-store.ts';
@@ -23,6 +24,9 @@ export async function findProduct(
   const record = await loaders(context).product.load(id);
   return record ? productView(record) : null;
 }
+
+/** A page of products; its facets are computed only when a client asks for them. */
+export type ProductConnectionView = Connection<ProductView> & { filters: () => Promise<FilterView[]> };
 
 /** Loads the products of ids in their order, skipping any removed meanwhile. */
 export async function productViews(context: GraphQLContext, ids: readonly number[]): Promise<ProductView[]> {

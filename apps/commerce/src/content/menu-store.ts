@@ -35,6 +35,8 @@ export function findMenu(
 
 const countryRow = z.object({ code: z.string(), position: z.number(), name: localized });
 export type CountryRecord = z.infer<typeof countryRow>;
+/** A country as the API shows it, named in the request's language. */
+export type CountryView = { isoCode: string; name: string };
 
 export function findShippingCountries(db: Database): Promise<CountryRecord[]> {
   return catalogCache(db).memo('shippingCountries', '', async () => {

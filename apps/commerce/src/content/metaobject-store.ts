@@ -17,6 +17,7 @@ const metaobjectRow = z.object({
   updatedAt: z.string(),
 });
 export type MetaobjectRecord = z.infer<typeof metaobjectRow>;
+export type MetaobjectFieldRecord = MetaobjectRecord['fields'][number];
 
 export async function findMetaobjectsByIds(
   db: Database,

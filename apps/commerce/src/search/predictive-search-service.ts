@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { loaders } from '../catalog/catalog-loaders.ts';
 import { listProductIds } from '../catalog/product-list-store.ts';
 import { productViews } from '../catalog/product-service.ts';
 import { articleView, collectionView, pageView } from '../catalog/views.ts';
 import { findAllArticles, findAllPages } from '../content/page-store.ts';
+import type { QueryRootPredictiveSearchArgs } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
@@ -14,16 +14,7 @@ import { productTextMatch, relevanceOrder } from './text-match.ts';
 
 const kinds = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'] as const;
 
-export const predictiveSearchArgs = z.object({
-  query: z.string(),
-  limit: z.number().int().nullish(),
-  limitScope: z.enum(['ALL', 'EACH']).nullish(),
-  searchableFields: z
-    .array(z.enum(['PRODUCT_TYPE', 'TITLE', 'VARIANTS_SKU', 'VARIANTS_TITLE', 'VENDOR']))
-    .nullish(),
-  types: z.array(z.enum(kinds)).nullish(),
-});
-type Args = z.infer<typeof predictiveSearchArgs>;
+type Args = QueryRootPredictiveSearchArgs;
 
 /**
  * Products matching the text: from the language's in-memory index once it is built (about a
