@@ -48,6 +48,8 @@ const config: CodegenConfig = {
           ProductConnection: '../catalog/product-service.ts#ProductConnectionView',
           Cart: `${cart}#CartView`,
           CartLine: `${cart}#CartLineView`,
+          // The country was checked against the enum when the client set it.
+          CartBuyerIdentity: `${cart}#BuyerIdentityView`,
           BaseCartLine: `${cart}#CartLineView`,
         },
       },

@@ -1,9 +1,8 @@
 import { normalizeDiscountCode } from '../discounts/discount-rules.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { limitCodeAttempts } from '../rate-limit/code-attempts.ts';
-import { createCart } from './cart-create.ts';
 import { parseCartGid } from './cart-id.ts';
-import { findCartById, mutateCart, mutateCartLines } from './cart-mutation.ts';
+import { changeCart, changeCartLines, createCart, readCart } from './cart-service.ts';
 import { addGiftCards, removeGiftCards, setDiscountCodes } from './code-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
 import { addLines, removeLines, updateLines } from './line-operations.ts';
@@ -15,7 +14,7 @@ async function throttleCodes(
   codes: readonly string[],
 ): Promise<void> {
   let fresh = codes.map(normalizeDiscountCode).filter((c) => c !== '');
-  const found = cartId ? await findCartById(context.db, cartId) : undefined;
+  const found = cartId ? await readCart(context.db, cartId) : undefined;
   if (found) {
     const present = new Set(found.cart.discountCodes.map(normalizeDiscountCode));
     fresh = fresh.filter((code) => !present.has(code));
@@ -36,34 +35,34 @@ export const cartMutationResolvers: Resolvers = {
       return createCart(context, input);
     },
     cartLinesAdd: (_parent, { cartId, lines }, context) => {
-      return mutateCartLines(context, cartId, addLines(lines));
+      return changeCartLines(context, cartId, addLines(lines));
     },
     cartLinesUpdate: (_parent, { cartId, lines }, context) => {
-      return mutateCartLines(context, cartId, updateLines(lines));
+      return changeCartLines(context, cartId, updateLines(lines));
     },
     cartLinesRemove: (_parent, { cartId, lineIds }, context) => {
-      return mutateCartLines(context, cartId, removeLines(lineIds));
+      return changeCartLines(context, cartId, removeLines(lineIds));
     },
     cartDiscountCodesUpdate: async (_parent, { cartId, discountCodes: codes }, context) => {
       const discountCodes = codes ?? [];
       await throttleCodes(context, cartId, discountCodes);
-      return mutateCart(context, cartId, (tx, cart) => setDiscountCodes(tx, cart, discountCodes));
+      return changeCart(context, cartId, (tx, cart) => setDiscountCodes(tx, cart, discountCodes));
     },
     cartGiftCardCodesUpdate: async (_parent, { cartId, giftCardCodes }, context) => {
       await throttleCodes(context, cartId, giftCardCodes);
-      return mutateCart(context, cartId, (tx, cart) => addGiftCards(tx, cart, giftCardCodes, new Date()));
+      return changeCart(context, cartId, (tx, cart) => addGiftCards(tx, cart, giftCardCodes, new Date()));
     },
     cartGiftCardCodesRemove: (_parent, { cartId, appliedGiftCardIds }, context) => {
-      return mutateCart(context, cartId, (tx, cart) => removeGiftCards(tx, cart, appliedGiftCardIds));
+      return changeCart(context, cartId, (tx, cart) => removeGiftCards(tx, cart, appliedGiftCardIds));
     },
     cartNoteUpdate: (_parent, { cartId, note }, context) => {
-      return mutateCart(context, cartId, (tx, cart) => setNote(tx, cart, note));
+      return changeCart(context, cartId, (tx, cart) => setNote(tx, cart, note));
     },
     cartAttributesUpdate: (_parent, { cartId, attributes }, context) => {
-      return mutateCart(context, cartId, (tx, cart) => mergeAttributes(tx, cart, attributes));
+      return changeCart(context, cartId, (tx, cart) => mergeAttributes(tx, cart, attributes));
     },
     cartBuyerIdentityUpdate: (_parent, { cartId, buyerIdentity }, context) => {
-      return mutateCart(context, cartId, (tx, cart) => setBuyerIdentity(tx, cart, buyerIdentity));
+      return changeCart(context, cartId, (tx, cart) => setBuyerIdentity(tx, cart, buyerIdentity));
     },
   },
 };

@@ -2,7 +2,6 @@ import { resolveWindow, toConnection } from '../graphql/connection.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
-import { loaders } from './catalog-loaders.ts';
 import { collectionProducts, findCollection } from './collection-service.ts';
 import { countCollections, listCollectionIds } from './collection-store.ts';
 import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
@@ -23,7 +22,7 @@ export const collectionResolvers: Resolvers = {
         offset: window.offset,
         limit: window.limit + 1,
       });
-      const records = await loaders(context).collection.loadMany(ids.slice(0, window.limit));
+      const records = await context.loaders.collection.loadMany(ids.slice(0, window.limit));
       const views = records.filter((r) => r !== undefined).map(collectionView);
       return toConnection(views, window.offset, ids.length > window.limit);
     },
@@ -41,10 +40,10 @@ export const collectionResolvers: Resolvers = {
     seo: (c, _a, _c, info) => c.seo[operationLanguage(info)],
     updatedAt: (c) => new Date(c.updatedAt).toISOString(),
     image: async (c, _a, context) =>
-      c.imageId === null ? null : ((await loaders(context).image.load(c.imageId)) ?? null),
+      c.imageId === null ? null : ((await context.loaders.image.load(c.imageId)) ?? null),
     products: (c, args, context, info) => collectionProducts(context, c, args, operationLanguage(info)),
     ...hasMetafieldsResolvers<CollectionView>((c, context) =>
-      loaders(context).collectionMetafields.load(c.id),
+      context.loaders.collectionMetafields.load(c.id),
     ),
   },
 };

@@ -4,8 +4,6 @@ import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
-import { catalogCache } from './catalog-cache.ts';
-import { loaders } from './catalog-loaders.ts';
 import { findCollectionIdByHandle } from './collection-store.ts';
 import { countFacets, loadFacetIndex } from './facet-store.ts';
 import { buildFilters } from './filter-builder.ts';
@@ -26,9 +24,9 @@ export async function findCollection(
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Collection');
   else if (by.handle)
-    id = await findIdByHandle(context.db, 'collectionHandle', language, by.handle, findCollectionIdByHandle);
+    id = await findIdByHandle(context, 'collectionHandle', language, by.handle, findCollectionIdByHandle);
   if (id === null) return null;
-  const record = await loaders(context).collection.load(id);
+  const record = await context.loaders.collection.load(id);
   return record ? collectionView(record) : null;
 }
 
@@ -44,7 +42,7 @@ export async function collectionProducts(
 ): Promise<ProductConnectionView> {
   if ((args.filters?.length ?? 0) > maxFilters)
     throw userInputError(`filters accepts at most ${maxFilters} filters.`);
-  const index = await loadFacetIndex(context.db);
+  const index = await loadFacetIndex(context);
   const state = parseFilters(args.filters ?? [], index, language);
   const conditions = filterConditions(state);
   const stateKey = JSON.stringify([
@@ -73,7 +71,7 @@ export async function collectionProducts(
     ...connection,
     // Counted only when the field is asked for (ProductConnection.filters).
     filters: async () => {
-      const counts = await catalogCache(context.db).memo('facetCounts', stateKey, () =>
+      const counts = await context.catalogCache.memo('facetCounts', stateKey, () =>
         countFacets(context.db, collection.id, conditions),
       );
       return buildFilters(counts, state, index, language);

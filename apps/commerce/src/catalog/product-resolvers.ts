@@ -2,9 +2,8 @@ import { connectionOf } from '../graphql/connection.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
-import { loaders } from './catalog-loaders.ts';
+import { money } from '../shared/money.ts';
 import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
-import { money } from './money.ts';
 import { findVariantByOptions } from './variant-selection.ts';
 import { collectionView, type ProductView } from './views.ts';
 
@@ -17,7 +16,7 @@ export function truncate(text: string, at: number | null | undefined): string {
 }
 
 const variantsOf = async (product: ProductView, context: GraphQLContext) =>
-  (await loaders(context).variantsOfProduct.load(product.id)) ?? [];
+  (await context.loaders.variantsOfProduct.load(product.id)) ?? [];
 
 export const productResolvers: Resolvers = {
   Product: {
@@ -42,16 +41,16 @@ export const productResolvers: Resolvers = {
       maxVariantPrice: money(p.maxCompareAtPriceCents ?? 0),
     }),
     featuredImage: async (p, _a, context) =>
-      p.featuredImageId === null ? null : ((await loaders(context).image.load(p.featuredImageId)) ?? null),
+      p.featuredImageId === null ? null : ((await context.loaders.image.load(p.featuredImageId)) ?? null),
     images: async (p, args, context) => {
-      const images = await loaders(context).image.loadMany(p.imageIds);
+      const images = await context.loaders.image.loadMany(p.imageIds);
       return connectionOf(
         images.filter((image) => image !== undefined),
         args,
       );
     },
     options: async (p, args, context) => {
-      const options = (await loaders(context).optionsOfProduct.load(p.id)) ?? [];
+      const options = (await context.loaders.optionsOfProduct.load(p.id)) ?? [];
       const { first } = args;
       return first == null ? options : options.slice(0, Math.max(0, first));
     },
@@ -68,11 +67,11 @@ export const productResolvers: Resolvers = {
     variantBySelectedOptions: async (p, args, context, info) =>
       findVariantByOptions(await variantsOf(p, context), args.selectedOptions, operationLanguage(info)),
     collections: async (p, args, context) => {
-      const load = loaders(context);
+      const load = context.loaders;
       const ids = (await load.collectionsOfProduct.load(p.id)) ?? [];
       const records = await load.collection.loadMany(ids);
       return connectionOf(records.filter((r) => r !== undefined).map(collectionView), args);
     },
-    ...hasMetafieldsResolvers<ProductView>((p, context) => loaders(context).productMetafields.load(p.id)),
+    ...hasMetafieldsResolvers<ProductView>((p, context) => context.loaders.productMetafields.load(p.id)),
   },
 };

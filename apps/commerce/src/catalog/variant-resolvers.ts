@@ -1,9 +1,8 @@
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
-import { loaders } from './catalog-loaders.ts';
+import { money } from '../shared/money.ts';
 import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
-import { money } from './money.ts';
 import type { VariantRecord } from './variant-store.ts';
 import { productView } from './views.ts';
 
@@ -37,15 +36,15 @@ export const variantResolvers: Resolvers = {
       }));
     },
     image: async (v, _a, context) =>
-      v.imageId === null ? null : ((await loaders(context).image.load(v.imageId)) ?? null),
+      v.imageId === null ? null : ((await context.loaders.image.load(v.imageId)) ?? null),
     product: async (v, _a, context) => {
-      const product = await loaders(context).product.load(v.productId);
+      const product = await context.loaders.product.load(v.productId);
       if (!product) throw new Error(`Variant ${v.id} has no product`);
       return productView(product);
     },
     requiresShipping: async (v, _a, context) =>
-      !(await loaders(context).product.load(v.productId))?.isGiftCard,
-    ...hasMetafieldsResolvers<VariantRecord>((v, context) => loaders(context).variantMetafields.load(v.id)),
+      !(await context.loaders.product.load(v.productId))?.isGiftCard,
+    ...hasMetafieldsResolvers<VariantRecord>((v, context) => context.loaders.variantMetafields.load(v.id)),
   },
   ProductOption: {
     id: (o) => toGlobalId('ProductOption', o.id),

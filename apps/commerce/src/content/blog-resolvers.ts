@@ -1,4 +1,3 @@
-import { loaders } from '../catalog/catalog-loaders.ts';
 import { truncate } from '../catalog/product-resolvers.ts';
 import { articleView, blogView } from '../catalog/views.ts';
 import { connectionOf } from '../graphql/connection.ts';
@@ -26,7 +25,7 @@ export const blogResolvers: Resolvers = {
   QueryRoot: {
     blog: async (_parent, args, context, info) => {
       const { handle, id } = args;
-      const blogs = await findAllBlogs(context.db);
+      const blogs = await findAllBlogs(context);
       const blog = id
         ? blogs.find((b) => b.id === idOfType(id, 'Blog'))
         : handle
@@ -34,15 +33,14 @@ export const blogResolvers: Resolvers = {
           : null;
       return blog ? blogView(blog) : null;
     },
-    blogs: async (_parent, args, context) =>
-      connectionOf((await findAllBlogs(context.db)).map(blogView), args),
+    blogs: async (_parent, args, context) => connectionOf((await findAllBlogs(context)).map(blogView), args),
     article: async (_parent, args, context) => {
       const id = idOfType(args.id, 'Article');
-      const record = id === null ? undefined : await loaders(context).article.load(id);
+      const record = id === null ? undefined : await context.loaders.article.load(id);
       return record ? articleView(record) : null;
     },
     articles: async (_parent, args, context, info) => {
-      const articles = sortArticles(await findAllArticles(context.db), args.sortKey, operationLanguage(info));
+      const articles = sortArticles(await findAllArticles(context), args.sortKey, operationLanguage(info));
       return connectionOf(articles.map(articleView), args);
     },
   },
@@ -51,12 +49,12 @@ export const blogResolvers: Resolvers = {
     handle: (b, _a, _c, info) => localize(b.handle, operationLanguage(info)),
     title: (b, _a, _c, info) => localize(b.title, operationLanguage(info)),
     articleByHandle: async (b, args, context, info) => {
-      const articles = (await findAllArticles(context.db)).filter((a) => a.blogId === b.id);
+      const articles = (await findAllArticles(context)).filter((a) => a.blogId === b.id);
       const article = byHandle(articles, operationLanguage(info), args.handle);
       return article ? articleView(article) : null;
     },
     articles: async (b, args, context, info) => {
-      const articles = (await findAllArticles(context.db)).filter((a) => a.blogId === b.id);
+      const articles = (await findAllArticles(context)).filter((a) => a.blogId === b.id);
       return connectionOf(
         sortArticles(articles, args.sortKey, operationLanguage(info)).map(articleView),
         args,
@@ -79,9 +77,9 @@ export const blogResolvers: Resolvers = {
     }),
     tags: () => [],
     image: async (a, _a, context) =>
-      a.imageId === null ? null : ((await loaders(context).image.load(a.imageId)) ?? null),
+      a.imageId === null ? null : ((await context.loaders.image.load(a.imageId)) ?? null),
     blog: async (a, _a, context) => {
-      const blog = (await findAllBlogs(context.db)).find((b) => b.id === a.blogId);
+      const blog = (await findAllBlogs(context)).find((b) => b.id === a.blogId);
       if (!blog) throw new Error(`Article ${a.id} has no blog`);
       return blogView(blog);
     },

@@ -23,7 +23,7 @@ export const localizationResolvers: Resolvers = {
   QueryRoot: {
     localization: async (_parent, _args, context, info) => {
       const language = operationLanguage(info);
-      const countries = (await findShippingCountries(context.db)).map((c) => ({
+      const countries = (await findShippingCountries(context)).map((c) => ({
         isoCode: c.code,
         name: localize(c.name, language),
       }));

@@ -12,7 +12,7 @@ export const menuResolvers: Resolvers = {
   QueryRoot: {
     menu: async (_parent, args, context, info) => {
       const language = operationLanguage(info);
-      const menu = await findMenu(context.db, args.handle, language);
+      const menu = await findMenu(context, args.handle, language);
       return menu ? { ...menu, languageNumber: contentLanguages.indexOf(language) + 1 } : null;
     },
   },

@@ -41,9 +41,9 @@ export async function linkResource(
     case 'PRODUCT':
       return findProduct(context, language, { handle });
     case 'PAGE':
-      return findPage(context.db, language, handle);
+      return findPage(context, language, handle);
     case 'ARTICLE':
-      return findArticle(context.db, language, handle);
+      return findArticle(context, language, handle);
     default:
       return null;
   }

@@ -1,4 +1,3 @@
-import { loaders } from '../catalog/catalog-loaders.ts';
 import { loadReferences } from '../catalog/metafield-resolvers.ts';
 import { metaobjectView } from '../catalog/views.ts';
 import { connectionOf } from '../graphql/connection.ts';
@@ -14,7 +13,7 @@ export const metaobjectResolvers: Resolvers = {
       if (id) {
         const metaobjectId = idOfType(id, 'Metaobject');
         const record =
-          metaobjectId === null ? undefined : await loaders(context).metaobject.load(metaobjectId);
+          metaobjectId === null ? undefined : await context.loaders.metaobject.load(metaobjectId);
         return record ? metaobjectView(record) : null;
       }
       if (!handle) return null;
@@ -27,7 +26,7 @@ export const metaobjectResolvers: Resolvers = {
       return record ? metaobjectView(record) : null;
     },
     metaobjects: async (_parent, args, context, info) => {
-      const records = await findMetaobjectsOfType(context.db, args.type, operationLanguage(info));
+      const records = await findMetaobjectsOfType(context, args.type, operationLanguage(info));
       return connectionOf(records.map(metaobjectView), args);
     },
   },

@@ -14,14 +14,14 @@ export const pageResolvers: Resolvers = {
       const { handle, id } = args;
       if (id) {
         const pageId = idOfType(id, 'Page');
-        const page = (await findAllPages(context.db)).find((p) => p.id === pageId);
+        const page = (await findAllPages(context)).find((p) => p.id === pageId);
         return page ? pageView(page) : null;
       }
-      return handle ? findPage(context.db, operationLanguage(info), handle) : null;
+      return handle ? findPage(context, operationLanguage(info), handle) : null;
     },
     pages: async (_parent, args, context, info) => {
       const language = operationLanguage(info);
-      const pages = (await findAllPages(context.db)).map(pageView);
+      const pages = (await findAllPages(context)).map(pageView);
       if (args.sortKey === 'TITLE')
         pages.sort((a, b) => a.title[language].localeCompare(b.title[language], language));
       return connectionOf(pages, args);

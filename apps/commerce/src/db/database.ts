@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { CommerceConfig } from '../config/config.ts';
 import { type ChangeEvents, listenPglite, listenPostgres } from './change-listener.ts';
 import * as schema from './schema.ts';
@@ -46,20 +45,23 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-/** The catalogue cache follows the change notifications of its database. */
-function cacheEvents(db: Database): ChangeEvents {
-  const cache = catalogCache(db);
-  return { connected: () => cache.enable(), changed: () => cache.invalidate(), lost: () => cache.disable() };
-}
+const noListener = { stop: async () => undefined };
 
-export async function openDatabase(target: CommerceConfig['database']): Promise<DatabaseHandle> {
+/**
+ * Opens the database; with `changes`, a listener reports the catalogue's change notifications
+ * to them (the service's catalogue cache). Scripts that only write (seeding) need none.
+ */
+export async function openDatabase(
+  target: CommerceConfig['database'],
+  changes?: ChangeEvents,
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server drops (restart, admin command) is replaced on next use;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.error(`commerce: idle database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
-    const listener = await listenPostgres(target.url, cacheEvents(db));
+    const listener = changes ? await listenPostgres(target.url, changes) : noListener;
     return {
       db,
       kind: 'postgres',
@@ -74,7 +76,7 @@ export async function openDatabase(target: CommerceConfig['database']): Promise<
   if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
   const client = await PGlite.create(target.dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
-  const listener = await listenPglite(client, cacheEvents(db));
+  const listener = changes ? await listenPglite(client, changes) : noListener;
   return {
     db,
     kind: 'pglite',

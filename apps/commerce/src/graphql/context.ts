@@ -1,10 +1,10 @@
-import type { CommerceConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
+import type { CatalogLoaders } from '../catalog/catalog-loaders.ts';
+import type { CommerceServices } from '../services/commerce-services.ts';
 
-/** What every resolver gets: the database, the configuration and who is asking. */
-export type GraphQLContext = {
-  db: Database;
-  config: CommerceConfig;
+/** What every resolver gets: the process's services, this request's loaders and who is asking. */
+export type GraphQLContext = CommerceServices & {
+  /** Batched catalogue look-ups, made for this request. */
+  loaders: CatalogLoaders;
   /** Client address, for per-client limits. */
   clientAddress: string;
 };

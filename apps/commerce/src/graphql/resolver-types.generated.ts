@@ -7,7 +7,7 @@ import type { MetaobjectFieldRecord } from '../content/metaobject-store.ts';
 import type { CountryView } from '../content/menu-store.ts';
 import type { MenuView, MenuItemView } from '../content/menu-service.ts';
 import type { ProductConnectionView } from '../catalog/product-service.ts';
-import type { CartView, CartLineView } from '../cart/cart-view.ts';
+import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2272,7 +2272,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartView>;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
-  CartBuyerIdentity: ResolverTypeWrapper<CartBuyerIdentity>;
+  CartBuyerIdentity: ResolverTypeWrapper<BuyerIdentityView>;
   CartBuyerIdentityInput: CartBuyerIdentityInput;
   CartBuyerIdentityUpdatePayload: ResolverTypeWrapper<Omit<CartBuyerIdentityUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartCodeDiscountAllocation: ResolverTypeWrapper<CartCodeDiscountAllocation>;
@@ -2402,7 +2402,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Cart: CartView;
   CartAttributesUpdatePayload: Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
-  CartBuyerIdentity: CartBuyerIdentity;
+  CartBuyerIdentity: BuyerIdentityView;
   CartBuyerIdentityInput: CartBuyerIdentityInput;
   CartBuyerIdentityUpdatePayload: Omit<CartBuyerIdentityUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartCodeDiscountAllocation: CartCodeDiscountAllocation;

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import type { CommerceConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
+import { createCatalogLoaders } from '../catalog/catalog-loaders.ts';
+import type { CommerceServices } from '../services/commerce-services.ts';
 import { useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 import { useCatalogResponseCache } from './use-response-cache.ts';
@@ -10,7 +10,8 @@ export const graphqlPath = '/api/2025-01/graphql';
 
 type ServerContext = { clientAddress: string };
 
-export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config: CommerceConfig) {
+export function createGraphQLHandler(schema: GraphQLSchema, services: CommerceServices) {
+  const { config } = services;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -31,11 +32,18 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
         'X-SDK-Variant-Source',
       ],
     },
-    context: ({ clientAddress }) => ({ db, config, clientAddress }),
+    context: ({ clientAddress }): GraphQLContext => ({
+      ...services,
+      clientAddress,
+      loaders: createCatalogLoaders(services),
+    }),
     // Answers of catalogue-only queries from memory until the catalogue changes, then the abuse
     // limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
     // The cache comes first so a held answer skips the cost check: it is kept under the document
     // and variables, which alone decide the cost, and only answers without errors are kept.
-    plugins: [useCatalogResponseCache(db), useQueryLimits({ production: config.env === 'production' })],
+    plugins: [
+      useCatalogResponseCache(services.catalogCache),
+      useQueryLimits({ production: config.env === 'production' }),
+    ],
   });
 }

@@ -1,11 +1,9 @@
 import http from 'node:http';
-import type { CommerceConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
-import { warmSearchIndexes } from '../search/search-index-cache.ts';
+import type { CommerceServices } from '../services/commerce-services.ts';
 import { hasValidAccessToken } from './access-token.ts';
 import { answerDirectly } from './direct-graphql.ts';
 import { sendJson } from './send.ts';
@@ -13,8 +11,9 @@ import { sendJson } from './send.ts';
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
 const graphqlRoute = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
-export function createCommerceServer(db: Database, config: CommerceConfig): http.Server {
-  const yoga = createGraphQLHandler(buildSchema(), db, config);
+export function createCommerceServer(services: CommerceServices): http.Server {
+  const { db, config } = services;
+  const yoga = createGraphQLHandler(buildSchema(), services);
   const renderImage = createImageRenderer();
 
   return http.createServer((req, res) => {
@@ -22,7 +21,7 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
     if (url.pathname === '/health') {
       // Serving either way; `searchIndex` tells a load balancer or benchmark when searches are
       // answered from memory rather than from SQL.
-      sendJson(res, 200, { status: 'ok', searchIndex: warmSearchIndexes(db) ? 'ready' : 'building' });
+      sendJson(res, 200, { status: 'ok', searchIndex: services.searchIndexes.warm() ? 'ready' : 'building' });
       return;
     }
     const match = graphqlRoute.exec(url.pathname);

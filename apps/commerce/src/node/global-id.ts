@@ -14,6 +14,8 @@ export const globalIdTypes = [
   'Article',
   'Menu',
   'MenuItem',
+  'CartLine',
+  'AppliedGiftCard',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 
@@ -24,6 +26,9 @@ export function toGlobalId(type: GlobalIdType, id: number | string): string {
 
 const pattern = /^gid:\/\/shopify\/([A-Za-z]+)\/(\d+)(?:\?.*)?$/;
 
+/** Catalogue ids are PostgreSQL integers; cart lines count on a bigserial. */
+const maxIdOf = (type: GlobalIdType) => (type === 'CartLine' ? Number.MAX_SAFE_INTEGER : 2_147_483_647);
+
 function isGlobalIdType(value: string): value is GlobalIdType {
   return (globalIdTypes as readonly string[]).includes(value);
 }
@@ -33,7 +38,7 @@ export function parseGlobalId(value: string): { type: GlobalIdType; id: number }
   const match = pattern.exec(value);
   if (!match?.[1] || !match[2] || !isGlobalIdType(match[1])) return null;
   const id = Number(match[2]);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? { type: match[1], id } : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= maxIdOf(match[1]) ? { type: match[1], id } : null;
 }
 
 /** The numeric id when the global id is of the expected type. */

@@ -53,7 +53,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
   });
 
   it.skipIf(skip)('does not count codes already on the cart, nor cart changes without codes', async () => {
-    const fresh = await startTestServer(database.db, { CODE_ATTEMPTS_PER_MINUTE: '2' });
+    const fresh = await startTestServer(database, { CODE_ATTEMPTS_PER_MINUTE: '2' });
     try {
       await database.db.execute(sql`delete from rate_limit_counters`);
       const freshClient = cartClient(fresh);

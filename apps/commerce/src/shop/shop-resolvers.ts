@@ -6,7 +6,7 @@ import { findShop } from './shop-store.ts';
 export const shopResolvers: Resolvers = {
   QueryRoot: {
     shop: async (_parent, _args, context, info) => {
-      const record = await findShop(context.db);
+      const record = await findShop(context);
       if (!record) throw new GraphQLError('The shop has not been set up yet.');
       const url = new URL(record.primaryDomainUrl);
       return {

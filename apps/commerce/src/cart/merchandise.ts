@@ -1,0 +1,36 @@
+import type { CatalogLoaders } from '../catalog/catalog-loaders.ts';
+import type { VariantRecord } from '../catalog/variant-store.ts';
+
+/** What the cart needs to know about a variant: the catalogue's row and whether it is a gift card. */
+export type Merchandise = {
+  /** The catalogue's row (price, stock, availability), the parent of the line's `ProductVariant`. */
+  variant: VariantRecord;
+  /** Gift-card products are never discounted. */
+  isGiftCard: boolean;
+};
+
+/**
+ * Variants with their product's kind, through the catalogue's batched and cached look-ups (a
+ * stock change empties the cache, decision 0006). The loaders may be a cart transaction's, whose
+ * reads must stay on its connection. A variant whose product is gone counts as unknown.
+ */
+export async function findMerchandise(
+  loaders: CatalogLoaders,
+  variantIds: readonly number[],
+): Promise<Map<number, Merchandise>> {
+  const variants = (await loaders.variant.loadMany([...new Set(variantIds)])).filter((v) => v !== undefined);
+  const products = await loaders.product.loadMany(variants.map((variant) => variant.productId));
+  const found = new Map<number, Merchandise>();
+  variants.forEach((variant, i) => {
+    const product = products[i];
+    if (product) found.set(variant.id, { variant, isGiftCard: product.isGiftCard });
+  });
+  return found;
+}
+
+/** The most of a variant one cart may hold: its stock, or no limit on backorder. */
+export function orderableQuantity({ variant }: Merchandise): number {
+  if (!variant.availableForSale) return 0;
+  if (variant.currentlyNotInStock) return Number.POSITIVE_INFINITY;
+  return Math.max(variant.stock, 0);
+}
