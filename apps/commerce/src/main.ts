@@ -10,7 +10,7 @@ const config = loadConfig();
 // cart snapshots and search indexes, handed to every request (services/commerce-services.ts).
 const catalogCache = new CatalogCache();
 if (config.catalogCache === 'off') catalogCache.switchOff();
-const database = await openDatabase(config.database, catalogCacheEvents(catalogCache));
+const database = await openDatabase(config.database, { changes: catalogCacheEvents(catalogCache) });
 await database.migrate();
 const seeded = await seedDatabase(database.db, {
   publicUrl: config.publicUrl,

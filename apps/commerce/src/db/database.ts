@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,22 +46,29 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
+function statementLogger(onStatement: DatabaseOptions['onStatement']): Logger | undefined {
+  return onStatement ? { logQuery: (text) => onStatement(text) } : undefined;
+}
+
 const noListener = { stop: async () => undefined };
 
-/**
- * Opens the database; with `changes`, a listener reports the catalogue's change notifications
- * to them (the service's catalogue cache). Scripts that only write (seeding) need none.
- */
+export type DatabaseOptions = {
+  /** Told of the catalogue's change notifications (the service's catalogue cache); seeding needs none. */
+  changes?: ChangeEvents;
+  /** Told the text of every statement the service sends, e.g. to count what a request costs. */
+  onStatement?: (text: string) => void;
+};
+
 export async function openDatabase(
   target: CommerceConfig['database'],
-  changes?: ChangeEvents,
+  { changes, onStatement }: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server drops (restart, admin command) is replaced on next use;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.error(`commerce: idle database connection lost: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger(onStatement) });
     const listener = changes ? await listenPostgres(target.url, changes) : noListener;
     return {
       db,
@@ -75,7 +83,7 @@ export async function openDatabase(
   // `memory://` keeps a throwaway database for tests; anything else is a folder on disk.
   if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
   const client = await PGlite.create(target.dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
   const listener = changes ? await listenPglite(client, changes) : noListener;
   return {
     db,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { contentLanguages } from '../i18n/language.ts';
 import { useCatalogServer } from '../testing/catalog-fixture.ts';
+import { notificationsHeard } from '../testing/notifications-heard.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 
 type Product = { handle: string; title: string; vendor: string; productType: string };
@@ -12,24 +12,6 @@ const searchQuery = `
   query Products($query: String!, $language: LanguageCode) @inContext(language: $language) {
     predictiveSearch(query: $query, limit: 10, types: [PRODUCT]) { products { handle title vendor productType } }
   }`;
-
-/**
- * Waits until the cache has heard every change notification sent so far (PostgreSQL delivers the
- * seeding's notifications some time after its commit), so later ones come from the tests alone.
- */
-async function notificationsHeard({ db, catalogCache: cache }: CatalogReader): Promise<void> {
-  const sentinel = () => cache.memo('searchIndexTest', 'sentinel', async () => ({}));
-  const before = await sentinel();
-  await db.execute(sql`SELECT pg_notify('catalog_changed', '')`);
-  await vi.waitFor(async () => expect(await sentinel()).not.toBe(before));
-  // The change seen may have been an earlier one: wait until none came for a while.
-  for (let quiet = await sentinel(); ; ) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const now = await sentinel();
-    if (now === quiet) return;
-    quiet = now;
-  }
-}
 
 describe.each(databaseKinds)('products from the search index on $kind', ({ kind, skip }) => {
   const products = 300;

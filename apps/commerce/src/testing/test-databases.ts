@@ -36,10 +36,14 @@ export type TestDatabase = DatabaseHandle & CatalogReader & { dispose: () => Pro
  * A fresh, migrated database of the given kind: an in-memory PGlite, or a new database on the
  * PostgreSQL server that is dropped again on dispose, so test files never see each other's data.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  onStatement?: (text: string) => void,
+): Promise<TestDatabase> {
   const catalogCache = new CatalogCache();
+  const options = { changes: catalogCacheEvents(catalogCache), onStatement };
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' }, catalogCacheEvents(catalogCache));
+    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' }, options);
     await handle.migrate();
     return { ...handle, catalogCache, dispose: handle.close };
   }
@@ -50,10 +54,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase(
-    { kind: 'postgres', url: url.toString() },
-    catalogCacheEvents(catalogCache),
-  );
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   await handle.migrate();
   return {
     ...handle,

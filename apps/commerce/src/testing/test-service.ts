@@ -21,13 +21,18 @@ export type TestService = {
 export function useTestService(
   kind: TestDatabaseKind,
   skip: boolean,
-  options: { prepare?: (db: Database) => Promise<unknown>; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    prepare?: (db: Database) => Promise<unknown>;
+    env?: NodeJS.ProcessEnv;
+    /** Told the text of every statement sent to the database, from the preparation on. */
+    onStatement?: (text: string) => void;
+  } = {},
 ): TestService {
   let database: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     if (skip) return;
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, options.onStatement);
     await options.prepare?.(database.db);
     server = await startTestServer(database, options.env);
   }, setupTimeout);
