@@ -1,7 +1,7 @@
 import { normalizeDiscountCode } from '../discounts/discount-rules.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
+import { parseCartGlobalId } from '../node/global-id.ts';
 import { limitCodeAttempts } from '../rate-limit/code-attempts.ts';
-import { parseCartGid } from './cart-id.ts';
 import { changeCart, changeCartLines, createCart, readCart } from './cart-service.ts';
 import { addGiftCards, removeGiftCards, setDiscountCodes } from './code-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
@@ -21,7 +21,7 @@ async function throttleCodes(
   }
   await limitCodeAttempts(context.db, {
     clientAddress: context.clientAddress,
-    cartToken: cartId ? (parseCartGid(cartId)?.token ?? null) : null,
+    cartToken: cartId ? (parseCartGlobalId(cartId)?.token ?? null) : null,
     attempts: new Set(fresh).size,
     perMinute: context.config.codeAttemptsPerMinute,
   });

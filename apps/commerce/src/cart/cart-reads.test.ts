@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseCartGlobalId } from '../node/global-id.ts';
 import { notificationsHeard } from '../testing/notifications-heard.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { useTestService } from '../testing/test-service.ts';
 import { fixtureGiftCards, insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
-import { parseCartGid } from './cart-id.ts';
 import { cartClient, variantGid } from './cart-test-client.ts';
 
 const badgeQuery = 'query Badge($cartId: ID!) { cart(id: $cartId) { totalQuantity } }';
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('what a cart query reads on $kind', ({ kind, skip }
   });
 
   it.skipIf(skip)('changes nothing: no write, and the process keeps what its last change saved', async () => {
-    const token = parseCartGid(cartId)?.token ?? '';
+    const token = parseCartGlobalId(cartId)?.token ?? '';
     const saved = server.services.cartSnapshots.get(token);
     expect(saved?.cart.token).toBe(token);
     const { sent } = await measured(() => client.get(cartId));

@@ -1,8 +1,7 @@
 import { variantView } from '../catalog/views.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { cartGlobalId, toGlobalId } from '../node/global-id.ts';
 import { money } from '../shared/money.ts';
-import { cartGid } from './cart-id.ts';
 import { pageLines } from './cart-lines-page.ts';
 import type { CodeAllocation } from './cart-pricing.ts';
 import { findCart } from './cart-service.ts';
@@ -32,7 +31,7 @@ export const cartResolvers: Resolvers = {
     cart: (_parent, { id }, context) => findCart(context, id),
   },
   Cart: {
-    id: (cart) => cartGid(cart.credentials),
+    id: (cart) => cartGlobalId(cart.credentials),
     checkoutUrl: (cart, _args, context) => `${context.config.publicUrl}/checkouts/${cart.record.token}`,
     createdAt: (cart) => cart.record.createdAt.toISOString(),
     updatedAt: (cart) => cart.record.updatedAt.toISOString(),

@@ -2,14 +2,9 @@ import { createCatalogLoaders } from '../catalog/catalog-loaders.ts';
 import type { Database } from '../db/database.ts';
 import type { CartInput } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { parseCartGlobalId } from '../node/global-id.ts';
 import { type CartUserError, type CartWarning, unknownCartError } from './cart-errors.ts';
-import {
-  type CartCredentials,
-  hashCartKey,
-  keyMatches,
-  newCartCredentials,
-  parseCartGid,
-} from './cart-id.ts';
+import { type CartCredentials, hashCartKey, keyMatches, newCartCredentials } from './cart-id.ts';
 import { type CartLineRecord, type CartRecord, insertCart, listLines, lockCart } from './cart-store.ts';
 import { type CartView, cartView } from './cart-view.ts';
 import { addGiftCards, setDiscountCodes } from './code-operations.ts';
@@ -50,7 +45,7 @@ export async function readCart(
   db: Database,
   cartId: string,
 ): Promise<(CartWithLines & { credentials: CartCredentials }) | undefined> {
-  const credentials = parseCartGid(cartId);
+  const credentials = parseCartGlobalId(cartId);
   if (!credentials) return undefined;
   const found = await readCartWithLines(db, credentials.token);
   if (!found || !keyMatches(credentials.key, found.cart.keyHash)) return undefined;
@@ -87,7 +82,7 @@ export async function changeCart(
   cartId: string,
   change: CartChange,
 ): Promise<CartPayload> {
-  const credentials = parseCartGid(cartId);
+  const credentials = parseCartGlobalId(cartId);
   if (!credentials) return unknownCart;
   try {
     const { saved, warnings } = await inCartTransaction(context, async (tx, loaders) => {
@@ -148,7 +143,7 @@ export async function changeCartLines(
   cartId: string,
   planner: LinePlanner,
 ): Promise<CartPayload> {
-  const credentials = parseCartGid(cartId);
+  const credentials = parseCartGlobalId(cartId);
   if (!credentials) return unknownCart;
   const remembered = context.cartSnapshots.get(credentials.token);
   if (remembered && keyMatches(credentials.key, remembered.cart.keyHash)) {

@@ -16,6 +16,7 @@ export const globalIdTypes = [
   'MenuItem',
   'CartLine',
   'AppliedGiftCard',
+  'Shop',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 
@@ -45,4 +46,18 @@ export function parseGlobalId(value: string): { type: GlobalIdType; id: number }
 export function idOfType(value: string, type: GlobalIdType): number | null {
   const parsed = parseGlobalId(value);
   return parsed?.type === type ? parsed.id : null;
+}
+
+/** A cart's id carries its secret key, as the platform's does: `gid://shopify/Cart/<token>?key=<key>`. */
+export function cartGlobalId({ token, key }: { token: string; key: string }): string {
+  return `gid://shopify/Cart/${token}?key=${key}`;
+}
+
+const cartPattern = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]{1,64})\?key=([A-Za-z0-9]{1,128})$/;
+
+/** The token and key of a cart id from a client; anything not in our form is null, never an exception. */
+export function parseCartGlobalId(value: string): { token: string; key: string } | null {
+  const match = cartPattern.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  return { token: match[1], key: match[2] };
 }
