@@ -18,13 +18,14 @@ export async function findMerchandise(
   loaders: CatalogLoaders,
   variantIds: readonly number[],
 ): Promise<Map<number, Merchandise>> {
-  const variants = (await loaders.variant.loadMany([...new Set(variantIds)])).filter((v) => v !== undefined);
-  const products = await loaders.product.loadMany(variants.map((variant) => variant.productId));
+  if (variantIds.length === 0) return new Map();
+  const variants = await loaders.variant.loadBatch(variantIds);
+  const products = await loaders.product.loadBatch([...variants.values()].map((v) => v.productId));
   const found = new Map<number, Merchandise>();
-  variants.forEach((variant, i) => {
-    const product = products[i];
+  for (const variant of variants.values()) {
+    const product = products.get(variant.productId);
     if (product) found.set(variant.id, { variant, isGiftCard: product.isGiftCard });
-  });
+  }
   return found;
 }
 
