@@ -1,16 +1,9 @@
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { freeShippingThresholdEur } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
-
-export function formatEuro(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
 
 /** Spec section 2: delivery time, product amount, withdrawal, free shipping, CO2 compensated. */
 export function Benefits() {

@@ -1,0 +1,53 @@
+import {
+  buildSchema,
+  type DocumentNode,
+  executeSync,
+  type GraphQLError,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  Kind,
+  parse,
+} from 'graphql';
+import { publishedSchemaSdl } from './generated/published-schema.ts';
+
+let schema: GraphQLSchema | undefined;
+const documents = new Map<string, { document: DocumentNode; name: string }>();
+
+/** The operation's parsed document and name; parsed once per document text. */
+export function parsedOperation(text: string): { document: DocumentNode; name: string } {
+  let parsed = documents.get(text);
+  if (!parsed) {
+    const document = parse(text);
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    parsed = { document, name: operation?.name?.value ?? 'anonymous' };
+    documents.set(text, parsed);
+  }
+  return parsed;
+}
+
+// An answer is plain JSON keyed by the response names (aliases included).
+const readResponseKey: GraphQLFieldResolver<unknown, unknown> = (source, _args, _context, info) =>
+  typeof source === 'object' && source !== null ? Reflect.get(source, info.path.key) : undefined;
+
+/**
+ * Checks an answer's `data` against the published schema by running the same document over it:
+ * graphql-js completes every selected field with the schema's own types, so a missing field, a null
+ * where the schema promises a value, a number for a string or an unknown enum value becomes an error
+ * (and nulls its nearest nullable parent, as a server would). Fields not asked for are dropped.
+ * Selections on unions and interfaces must ask for `__typename`, which tells the concrete type.
+ */
+export function checkAnswer(
+  text: string,
+  data: unknown,
+  variables: unknown,
+): { data: Record<string, unknown> | null; errors: readonly GraphQLError[] } {
+  schema ??= buildSchema(publishedSchemaSdl);
+  const result = executeSync({
+    schema,
+    document: parsedOperation(text).document,
+    rootValue: data,
+    variableValues: typeof variables === 'object' && variables !== null ? { ...variables } : {},
+    fieldResolver: readResponseKey,
+  });
+  return { data: result.data ?? null, errors: result.errors ?? [] };
+}
