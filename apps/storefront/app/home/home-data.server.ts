@@ -1,6 +1,7 @@
 import { HomeCollectionsDocument, HomeProductsDocument } from '@shop/storefront-api';
 import { type CollectionCardProps, toCollectionCard } from '../catalog/collection-card.ts';
 import { type ProductCardProps, toProductCard } from '../catalog/product-card.ts';
+import { referencesOf } from '../catalog/references.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import type { Language } from '../i18n/languages.ts';
 
@@ -18,8 +19,8 @@ export async function loadHomeData(language: Language) {
   const [collections, products] = await Promise.all([
     optional(async (): Promise<CollectionCardProps[]> => {
       const result = await storefrontQuery(HomeCollectionsDocument, variables);
-      const nodes = result.metaobject?.collections?.references?.nodes ?? [];
-      return nodes.flatMap((node) => (node.__typename === 'Collection' ? [toCollectionCard(node)] : []));
+      const nodes = result.metaobject?.collections?.references?.nodes;
+      return referencesOf(nodes, 'Collection').map(toCollectionCard);
     }, []),
     optional(async (): Promise<ProductCardProps[]> => {
       const result = await storefrontQuery(HomeProductsDocument, variables);

@@ -2,6 +2,7 @@ import { PredictiveSuggestionsDocument, SearchFeaturedDocument } from '@shop/sto
 import { z } from 'zod';
 import { toCollectionCard } from '../catalog/collection-card.ts';
 import { toProductCard } from '../catalog/product-card.ts';
+import { referencesOf } from '../catalog/references.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import type { Language } from '../i18n/languages.ts';
 import type { SearchFeatured, SearchResults } from './search-data.ts';
@@ -48,11 +49,7 @@ export async function searchFeatured(language: Language): Promise<SearchFeatured
   const { metaobject } = await storefrontQuery(SearchFeaturedDocument, { language: language.code });
   return {
     suggestions: parseSuggestions(metaobject?.suggestions?.value),
-    collections: (metaobject?.collections?.references?.nodes ?? []).flatMap((node) =>
-      node.__typename === 'Collection' ? [toCollectionCard(node)] : [],
-    ),
-    products: (metaobject?.products?.references?.nodes ?? []).flatMap((node) =>
-      node.__typename === 'Product' ? [toProductCard(node)] : [],
-    ),
+    collections: referencesOf(metaobject?.collections?.references?.nodes, 'Collection').map(toCollectionCard),
+    products: referencesOf(metaobject?.products?.references?.nodes, 'Product').map(toProductCard),
   };
 }
