@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { stringScalars } from './src/scalars.ts';
 
 /**
  * Types of the storefront's GraphQL documents, generated from the published Storefront API 2025-01
@@ -12,8 +13,9 @@ const config: CodegenConfig = {
   schema: publishedSchema,
   documents: ['src/documents/**/*.graphql'],
   generates: {
-    // Types of each operation and fragment, and each document as a typed string. The plugins @graphql-codegen/client-preset is made of, without its `graphql()` lookup function,
-    // which documents kept in .graphql files do not need.
+    // Types of each operation and fragment, and each document as a typed string: the plugins
+    // @graphql-codegen/client-preset is made of, without its `graphql()` lookup function, which
+    // documents kept in .graphql files do not need.
     'src/generated/storefront.ts': {
       plugins: ['typescript-operations', 'typed-document-node'],
       config: {
@@ -24,16 +26,7 @@ const config: CodegenConfig = {
         skipTypename: false,
         defaultScalarType: 'unknown',
         strictScalars: true,
-        scalars: {
-          Color: 'string',
-          DateTime: 'string',
-          Decimal: 'string',
-          HTML: 'string',
-          ISO8601DateTime: 'string',
-          JSON: 'unknown',
-          URL: 'string',
-          UnsignedInt64: 'string',
-        },
+        scalars: { ...Object.fromEntries(stringScalars.map((name) => [name, 'string'])), JSON: 'unknown' },
       },
     },
     'src/generated/published-schema.ts': { plugins: ['./codegen/schema-module.ts'] },

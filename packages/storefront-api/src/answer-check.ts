@@ -5,12 +5,28 @@ import {
   type GraphQLError,
   type GraphQLFieldResolver,
   type GraphQLSchema,
+  isScalarType,
   Kind,
   parse,
 } from 'graphql';
 import { publishedSchemaSdl } from './generated/published-schema.ts';
+import { stringScalars } from './scalars.ts';
 
 let schema: GraphQLSchema | undefined;
+
+/** The schema with its string scalars checked as such (a schema built from SDL lets any value through). */
+function buildCheckSchema(): GraphQLSchema {
+  const built = buildSchema(publishedSchemaSdl);
+  for (const name of stringScalars) {
+    const type = built.getType(name);
+    if (!isScalarType(type)) throw new Error(`${name} is not a scalar of the published schema`);
+    type.serialize = (value) => {
+      if (typeof value !== 'string') throw new TypeError(`${name} cannot represent ${JSON.stringify(value)}`);
+      return value;
+    };
+  }
+  return built;
+}
 const documents = new Map<string, { document: DocumentNode; name: string }>();
 
 /** The operation's parsed document and name; parsed once per document text. */
@@ -41,7 +57,7 @@ export function checkAnswer(
   data: unknown,
   variables: unknown,
 ): { data: Record<string, unknown> | null; errors: readonly GraphQLError[] } {
-  schema ??= buildSchema(publishedSchemaSdl);
+  schema ??= buildCheckSchema();
   const result = executeSync({
     schema,
     document: parsedOperation(text).document,

@@ -64,6 +64,19 @@ describe('the storefront client', () => {
     await expect(client().request(HomeProductsDocument, { language: 'DE' })).rejects.toThrow(
       'The answer does not fit the schema: Cannot return null for non-nullable field Product.handle.',
     );
+    answer = {
+      status: 200,
+      body: {
+        data: {
+          products: {
+            nodes: [{ ...product, priceRange: { minVariantPrice: { amount: 12.9, currencyCode: 'EUR' } } }],
+          },
+        },
+      },
+    };
+    await expect(client().request(HomeProductsDocument, { language: 'DE' })).rejects.toThrow(
+      'does not fit the schema: Decimal cannot represent 12.9',
+    );
     answer = { status: 200, body: { data: { cart: { id: 'c1', totalQuantity: 'three' } } } };
     await expect(client().request(CartQuantityDocument, { cartId: 'c1', language: 'EN' })).rejects.toThrow(
       /does not fit the schema: Int cannot represent non-integer value: "three"/,
