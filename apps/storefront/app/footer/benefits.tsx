@@ -1,6 +1,11 @@
+import {
+  assortmentProductsOver,
+  deliveryDays,
+  freeShippingThresholdCents,
+  withdrawalPeriodDays,
+} from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { freeShippingThresholdEur } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
 
@@ -16,11 +21,12 @@ export function formatEuro(amount: number, locale: string): string {
 export function Benefits() {
   const t = useMessages(footerMessages);
   const { locale } = useLanguage();
-  const amount = formatEuro(freeShippingThresholdEur, locale);
+  const amount = formatEuro(freeShippingThresholdCents / 100, locale);
+  const count = (value: number) => value.toLocaleString(locale);
   const lines = [
-    t('benefitDelivery'),
-    t('benefitAssortment'),
-    t('benefitWithdrawal'),
+    t('benefitDelivery', { min: count(deliveryDays.min), max: count(deliveryDays.max) }),
+    t('benefitAssortment', { count: count(assortmentProductsOver) }),
+    t('benefitWithdrawal', { days: count(withdrawalPeriodDays) }),
     t('benefitShipping', { amount }),
     t('benefitCo2'),
   ];

@@ -1,7 +1,8 @@
+import { reviewSummary } from '@shop/shop-rules';
 import { translate } from '../i18n/define-messages.ts';
 import logoUrl from './logo.svg?no-inline';
 import { seoMessages } from './messages.ts';
-import { reviewSummary, socialProfiles } from './organisation.ts';
+import { socialProfiles } from './organisation.ts';
 
 /** Spec section 1: the organisation's structured data, with its short German description. */
 export function OrganisationJsonLd({ origin, shopName }: { origin: string; shopName: string }) {
