@@ -1,10 +1,6 @@
-import {
-  assortmentProductsOver,
-  deliveryDays,
-  freeShippingThresholdCents,
-  withdrawalPeriodDays,
-} from '@shop/shop-rules';
+import { freeShippingThresholdCents } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
@@ -22,11 +18,11 @@ export function Benefits() {
   const t = useMessages(footerMessages);
   const { locale } = useLanguage();
   const amount = formatEuro(freeShippingThresholdCents / 100, locale);
-  const count = (value: number) => value.toLocaleString(locale);
+  const facts = shopFactValues(locale);
   const lines = [
-    t('benefitDelivery', { min: count(deliveryDays.min), max: count(deliveryDays.max) }),
-    t('benefitAssortment', { count: count(assortmentProductsOver) }),
-    t('benefitWithdrawal', { days: count(withdrawalPeriodDays) }),
+    t('benefitDelivery', facts),
+    t('benefitAssortment', facts),
+    t('benefitWithdrawal', facts),
     t('benefitShipping', { amount }),
     t('benefitCo2'),
   ];
