@@ -113,3 +113,12 @@ export interface Article {
   imageId: number;
   publishedAt: string;
 }
+
+/** An article's text in one language. */
+export interface ArticleText {
+  slug: string;
+  title: string;
+  summary: string;
+  /** HTML body. */
+  body: string;
+}

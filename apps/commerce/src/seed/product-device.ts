@@ -2,12 +2,12 @@ import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { Brand, Localized, Product, ProductOption, Variant } from './catalog-types.ts';
 import { OPTION_NAMES } from './coffee-words.ts';
+import type { DeviceSeed } from './device-seed-type.ts';
 import {
   CATEGORY_COLORS,
   type ColorSeed,
   DEVICE_COLORS,
   DEVICE_SEEDS,
-  type DeviceSeed,
   MODEL_NAMES,
   MODEL_SUFFIXES,
 } from './devices.ts';
