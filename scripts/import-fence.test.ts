@@ -19,6 +19,7 @@ const importing = (specifier: string) => `import * as probe from '${specifier}';
 const forbidden = {
   'relative-src.ts': importing('../../../commerce/src/db/database.ts'),
   'relative-root.ts': importing('../../../commerce/drizzle.config.ts'),
+  'relative-server.ts': importing('../../../commerce/src/http/server.ts'),
   'by-apps.ts': importing('../../../../apps/commerce/src/main.ts'),
   'by-package.ts': importing('@shop/commerce/src/main.ts'),
   'drizzle.ts': importing('drizzle-orm'),
@@ -30,6 +31,7 @@ const forbidden = {
 };
 const allowed = {
   'own-client.ts': importing('../commerce/storefront.server.ts'),
+  'own-server-module.ts': importing('../commerce/cart-client.server.ts'),
   'similar-name.ts': importing('pg-format'),
 };
 const cycle = {
