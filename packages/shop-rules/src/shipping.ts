@@ -15,8 +15,18 @@ export const specialShippingFeeCents = 490;
 /** Freight (forwarding-agency) shipping for machines. */
 export const freightShippingFeeCents = 4900;
 
-/** A cart line whose product carries one of these tags ships by forwarding agency. */
-export const forwardingAgencyTags = ['Sonderversand', 'Speditionsversand', 'Elektrische Mühlen'] as const;
+/** Product tags that mark a product's shipping class; the catalogue sets them, the cart reads them. */
+export const shippingClassTags = {
+  /** Electrical devices with a plug. */
+  electricalDevice: 'Sonderversand',
+  /** Machines delivered by a freight forwarder. */
+  freight: 'Speditionsversand',
+  /** Grinders with a plug. */
+  electricGrinder: 'Elektrische Mühlen',
+} as const;
+
+/** A cart line whose product carries one of these tags ships by forwarding agency (spec section 9). */
+export const forwardingAgencyTags: readonly string[] = Object.values(shippingClassTags);
 
 /** Delivery time in working days. */
 export const deliveryDays = { min: 1, max: 3 } as const;
