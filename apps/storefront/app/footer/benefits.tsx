@@ -1,6 +1,7 @@
+import { freeShippingThresholdCents } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { freeShippingThresholdEur } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
 
@@ -16,11 +17,12 @@ export function formatEuro(amount: number, locale: string): string {
 export function Benefits() {
   const t = useMessages(footerMessages);
   const { locale } = useLanguage();
-  const amount = formatEuro(freeShippingThresholdEur, locale);
+  const amount = formatEuro(freeShippingThresholdCents / 100, locale);
+  const facts = shopFactValues(locale);
   const lines = [
-    t('benefitDelivery'),
-    t('benefitAssortment'),
-    t('benefitWithdrawal'),
+    t('benefitDelivery', facts),
+    t('benefitAssortment', facts),
+    t('benefitWithdrawal', facts),
     t('benefitShipping', { amount }),
     t('benefitCo2'),
   ];
