@@ -9,4 +9,5 @@ export type * from './languages.ts';
 export * from './newsletter.ts';
 export * from './returns.ts';
 export * from './shipping.ts';
+export * from './shipping-quote.ts';
 export * from './shop-facts.ts';

@@ -3,7 +3,7 @@
  * cart's decision; these are the numbers it decides with, and the numbers pages show.
  */
 
-/** From this merchandise total (gift cards excluded) shipping is free. */
+/** Above this cart total (gift-card products excluded) standard shipping is free: 49.00 pays, 49.01 does not. */
 export const freeShippingThresholdCents = 4900;
 
 /** The default fee below the threshold. */
