@@ -1,8 +1,9 @@
 import { freeShippingThresholdCents } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { landmarkIds } from '../shell/skip-links.tsx';
-import { Benefits, formatEuro } from './benefits.tsx';
+import { Benefits } from './benefits.tsx';
 import classes from './footer.module.css';
 import { FooterColumns } from './footer-columns.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { formatEuro } from './format-euro.ts';
 import { newsletterMessages } from './messages.ts';
 import classes from './newsletter.module.css';
 import {

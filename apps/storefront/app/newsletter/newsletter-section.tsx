@@ -1,7 +1,7 @@
 import { newsletterVoucher } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { formatEuro } from './format-euro.ts';
 import { newsletterMessages } from './messages.ts';
 import classes from './newsletter.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';

@@ -9,9 +9,9 @@ export function sizedImageUrl(url: string, width: number, height: number): strin
     : parsed.toString();
 }
 
-/** `src` and a 1x/2x `srcSet` for a square image of `size` CSS pixels. */
-export function squareImageSources(url: string, size: number): { src: string; srcSet: string } {
-  const x1 = sizedImageUrl(url, size, size);
-  const x2 = sizedImageUrl(url, size * 2, size * 2);
+/** `src` and a 1x/2x `srcSet` for an image shown at `width` × `height` CSS pixels (square by default). */
+export function imageSources(url: string, width: number, height = width): { src: string; srcSet: string } {
+  const x1 = sizedImageUrl(url, width, height);
+  const x2 = sizedImageUrl(url, width * 2, height * 2);
   return { src: x1, srcSet: `${x1} 1x, ${x2} 2x` };
 }
