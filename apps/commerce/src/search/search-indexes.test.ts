@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentLanguages } from '../i18n/language.ts';
 import { useCatalogServer } from '../testing/catalog-fixture.ts';
 import { notificationsHeard } from '../testing/notifications-heard.ts';
