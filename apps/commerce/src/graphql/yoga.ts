@@ -1,8 +1,9 @@
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
-import { useQueryLimits } from './limits/use-query-limits.ts';
+import { useQueryCost, useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 import { useCatalogResponseCache } from './use-response-cache.ts';
 
@@ -32,10 +33,17 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
       ],
     },
     context: ({ clientAddress }) => ({ db, config, clientAddress }),
-    // Answers of catalogue-only queries from memory until the catalogue changes, then the abuse
-    // limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
-    // The cache comes first so a held answer skips the cost check: it is kept under the document
-    // and variables, which alone decide the cost, and only answers without errors are kept.
-    plugins: [useCatalogResponseCache(db), useQueryLimits({ production: config.env === 'production' })],
+    // The abuse limits (limits/, decision 0011): body size, text, depth, aliases, directives and
+    // variables first; then answers of catalogue-only queries from memory until the catalogue
+    // changes; then the cost. The cache comes before the cost so a held answer skips it: it is kept
+    // under the document and variables, which alone decide the cost, and only answers without
+    // errors are kept.
+    plugins: [
+      useQueryLimits(),
+      // In production, validation messages carry no field suggestions (GraphQL Armor).
+      ...(config.env === 'production' ? [blockFieldSuggestionsPlugin({ mask: '' })] : []),
+      useCatalogResponseCache(db),
+      useQueryCost(),
+    ],
   });
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type DocumentNode, type ExecutionResult, type GraphQLError, getOperationAST, parse } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLError, getOperationAST } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
+import { parseWithLimits } from '../graphql/limits/parse-with-limits.ts';
 import { queryLimits } from '../graphql/limits/query-limits.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { setBounded } from '../shared/bounded-map.ts';
@@ -31,7 +32,7 @@ function validDocument(
   if (held) return held;
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: queryLimits.maxTokens });
+    document = parseWithLimits(query, queryLimits);
   } catch {
     return undefined;
   }
