@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { loggableError } from '../shared/loggable-error.ts';
 import { useQueryCost, useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 import { useCatalogResponseCache } from './use-response-cache.ts';
@@ -19,6 +20,14 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
     graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: config.env !== 'development',
+    // Yoga logs every error it masks; a failed query's message holds its bound values (cart
+    // tokens, notes, codes), so errors are logged without them.
+    logging: {
+      debug: () => {},
+      info: (...args: unknown[]) => console.info(...args),
+      warn: (...args: unknown[]) => console.warn(...args),
+      error: (...args: unknown[]) => console.error('commerce: GraphQL error', ...args.map(loggableError)),
+    },
     cors: {
       origin: config.storefrontOrigin,
       methods: ['GET', 'POST', 'OPTIONS'],

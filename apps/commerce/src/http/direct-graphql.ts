@@ -6,6 +6,7 @@ import { parseWithLimits } from '../graphql/limits/parse-with-limits.ts';
 import { queryLimits } from '../graphql/limits/query-limits.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { setBounded } from '../shared/bounded-map.ts';
+import { loggableError } from '../shared/loggable-error.ts';
 import { jsonType, send, sendJson } from './send.ts';
 
 /*
@@ -187,7 +188,7 @@ export function answerDirectly(
     send(res, status, headers, JSON.stringify(answer));
   })().catch((error: unknown) => {
     if (error instanceof ClientGone) return;
-    console.error('commerce: GraphQL request failed', error);
+    console.error('commerce: GraphQL request failed', loggableError(error));
     if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Unexpected error.' }] });
     else res.destroy();
   });
