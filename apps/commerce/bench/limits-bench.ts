@@ -75,13 +75,17 @@ for (const levels of [16, 20, 30]) {
 }
 
 const nested = `{ shop { name(x: ${'['.repeat(2400)}${']'.repeat(2400)}) } }`;
+const parsed = (parseText: () => unknown) => () => {
+  parseText();
+  return 'parsed';
+};
 const parsers: [string, () => string][] = [
-  ['graphql-js parse (maxTokens)', () => (parse(nested, { maxTokens: 5000 }), 'parsed')],
+  ['graphql-js parse (maxTokens)', parsed(() => parse(nested, { maxTokens: 5000 }))],
   [
     'Armor max-tokens parser',
-    () => (new MaxTokensParserWLexer(nested, { n: 5000 } as never).parseDocument(), 'parsed'),
+    parsed(() => new MaxTokensParserWLexer(nested, { n: 5000 } as never).parseDocument()),
   ],
-  ['our parseWithLimits', () => (parseWithLimits(nested, queryLimits), 'parsed')],
+  ['our parseWithLimits', parsed(() => parseWithLimits(nested, queryLimits))],
 ];
 // The parsers recurse once per bracket, so whether they overflow depends on the stack already in
 // use: measured from a stack 1,000 frames deep, as inside a server's request handling.
