@@ -105,7 +105,7 @@ export function measureOperation(
       const [node] = nodes;
       if (!node) continue;
       const facts = fieldFacts(node, parentType);
-      const args = facts.defaults;
+      const args = new Map(facts.defaults);
       for (const argument of node.arguments ?? []) {
         const value = valueFromASTUntyped(argument.value, variables);
         largestInput = Math.max(largestInput, longestList(value));

@@ -27,22 +27,42 @@ export type FieldFacts = {
   /** The composite type the field returns, if any. */
   type: GraphQLCompositeType | undefined;
   /** Its arguments' defaults from the schema. */
-  defaults: Map<string, unknown>;
+  defaults: ReadonlyMap<string, unknown>;
   list: boolean;
 };
 
+const empty: FieldFacts = { type: undefined, defaults: new Map(), list: false };
+
+/**
+ * Facts per field of a parent type, kept with the type: the cost walk runs on every request, and
+ * looking them up again (a map of the defaults each time) was most of its work.
+ */
+const factsByType = new WeakMap<GraphQLCompositeType, Map<string, FieldFacts>>();
+
 /** What the schema says of a field; nothing when it does not know it (validation reports that). */
 export function fieldFacts(node: FieldNode, parent: GraphQLCompositeType | undefined): FieldFacts {
-  const empty = { type: undefined, defaults: new Map<string, unknown>(), list: false };
   if (!parent || !('getFields' in parent)) return empty;
-  const def = parent.getFields()[node.name.value];
-  if (!def) return empty;
-  return {
-    type: asComposite(namedType(def.type)),
-    defaults: new Map(def.args.map((a) => [a.name, a.defaultValue])),
-    list: isList(def.type),
-  };
+  let known = factsByType.get(parent);
+  if (!known) {
+    known = new Map();
+    factsByType.set(parent, known);
+  }
+  const name = node.name.value;
+  const held = known.get(name);
+  if (held) return held;
+  const def = parent.getFields()[name];
+  const facts = def
+    ? {
+        type: asComposite(namedType(def.type)),
+        defaults: new Map(def.args.map((a) => [a.name, a.defaultValue])),
+        list: isList(def.type),
+      }
+    : empty;
+  known.set(name, facts);
+  return facts;
 }
+
+const records = new WeakMap<GraphQLCompositeType, boolean>();
 
 /**
  * Whether a value of this type is a record the server loads on its own (decision 0008): an
@@ -51,6 +71,10 @@ export function fieldFacts(node: FieldNode, parent: GraphQLCompositeType | undef
  * with its parent.
  */
 export function isRecord(type: GraphQLCompositeType, schema: GraphQLSchema): boolean {
+  const held = records.get(type);
+  if (held !== undefined) return held;
   const objects = 'resolveType' in type ? schema.getPossibleTypes(type) : [type];
-  return objects.some((object) => String(object.getFields().id?.type) === 'ID!');
+  const record = objects.some((object) => String(object.getFields().id?.type) === 'ID!');
+  records.set(type, record);
+  return record;
 }
