@@ -52,13 +52,23 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
     expect(buckets).toEqual([{ key: 'code-attempt:buyer:127.0.0.1' }]);
   });
 
-  it.skipIf(skip)('does not count codes already on the cart, nor cart changes without codes', async () => {
+  /** Runs `steps` against a second server with a budget of two attempts a minute, on a new cart. */
+  async function withBudgetOfTwo(
+    steps: (client: ReturnType<typeof cartClient>, cartId: string) => Promise<void>,
+  ): Promise<void> {
     const fresh = await startTestServer(database.db, { CODE_ATTEMPTS_PER_MINUTE: '2' });
     try {
       await database.db.execute(sql`delete from rate_limit_buckets`);
       const freshClient = cartClient(fresh);
       const { cart } = await freshClient.create();
-      const id = cart?.id ?? '';
+      await steps(freshClient, cart?.id ?? '');
+    } finally {
+      await fresh.close();
+    }
+  }
+
+  it.skipIf(skip)('does not count codes already on the cart, nor cart changes without codes', async () => {
+    await withBudgetOfTwo(async (freshClient, id) => {
       expect((await freshClient.discountCodes(id, ['KAFFEE10'])).userErrors).toEqual([]);
       expect((await freshClient.discountCodes(id, ['KAFFEE10', 'BARISTA15'])).userErrors).toEqual([]);
       // Both codes are on the cart now: sending them again costs nothing.
@@ -71,9 +81,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
         { cartId: id },
       );
       expect(third.errors?.[0]?.extensions?.code).toBe('THROTTLED');
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it.skipIf(skip)('clears buckets that have been full for over an hour', async () => {
@@ -92,12 +100,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
   });
 
   it.skipIf(skip)('counts gift card codes already tried as discount codes again', async () => {
-    const fresh = await startTestServer(database.db, { CODE_ATTEMPTS_PER_MINUTE: '2' });
-    try {
-      await database.db.execute(sql`delete from rate_limit_buckets`);
-      const freshClient = cartClient(fresh);
-      const { cart } = await freshClient.create();
-      const id = cart?.id ?? '';
+    await withBudgetOfTwo(async (freshClient, id) => {
       // Two guesses as discount codes: kept on the cart as not applicable, the budget spent.
       expect((await freshClient.discountCodes(id, ['GUESS0000001', 'GUESS0000002'])).userErrors).toEqual([]);
       const asGiftCard = await freshClient.run<unknown>(
@@ -105,9 +108,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
         { cartId: id },
       );
       expect(asGiftCard.errors?.[0]?.extensions?.code).toBe('THROTTLED');
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   describe('behind a storefront', () => {
@@ -148,19 +149,21 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
         z.object({ key: z.string() }),
       );
 
+    /** Spends the budget of `buyer` on new carts, then tries once more as `sameBuyer`. */
+    async function spendThenTry(buyer: string, sameBuyer: string): Promise<string | undefined> {
+      await database.db.execute(sql`delete from rate_limit_buckets`);
+      expect(await tenGuesses({ token: 'private', buyer })).toEqual(Array(10).fill(undefined));
+      const { cart } = await client.create();
+      return guess({ token: 'private', buyer: sameBuyer }, cart?.id ?? '', 'ONE-MORE');
+    }
+
     it.skipIf(skip)(
       'counts each buyer by the address the storefront passes with the private token',
       async () => {
-        await database.db.execute(sql`delete from rate_limit_buckets`);
-        expect(await tenGuesses({ token: 'private', buyer: '203.0.113.9' })).toEqual(
-          Array(10).fill(undefined),
-        );
         // The same buyer as IPv4-mapped IPv6: one budget, spent.
-        const { cart } = await client.create();
-        expect(await guess({ token: 'private', buyer: '::ffff:203.0.113.9' }, cart?.id ?? '', 'X')).toBe(
-          'THROTTLED',
-        );
+        expect(await spendThenTry('203.0.113.9', '::ffff:203.0.113.9')).toBe('THROTTLED');
         // Another buyer behind the same storefront still has hers.
+        const { cart } = await client.create();
         expect(await guess({ token: 'private', buyer: '198.51.100.7' }, cart?.id ?? '', 'Y')).toBeUndefined();
         expect(await buckets()).toEqual([
           { key: 'code-attempt:buyer:198.51.100.7' },
@@ -170,14 +173,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
     );
 
     it.skipIf(skip)('counts an IPv6 buyer by the /64 block, whatever address of it is used', async () => {
-      await database.db.execute(sql`delete from rate_limit_buckets`);
-      expect(await tenGuesses({ token: 'private', buyer: '2001:db8:1:2::1' })).toEqual(
-        Array(10).fill(undefined),
-      );
-      const { cart } = await client.create();
-      expect(await guess({ token: 'private', buyer: '2001:db8:1:2:ffff::9' }, cart?.id ?? '', 'X')).toBe(
-        'THROTTLED',
-      );
+      expect(await spendThenTry('2001:db8:1:2::1', '2001:db8:1:2:ffff::9')).toBe('THROTTLED');
       expect(await buckets()).toEqual([{ key: 'code-attempt:buyer:2001:0db8:0001:0002::/64' }]);
     });
 
