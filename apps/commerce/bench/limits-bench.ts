@@ -1,5 +1,5 @@
 /**
- * Time each query-limit check takes on hostile documents (decision 0018):
+ * Time each query-limit check takes on hostile documents (decision 0025):
  * `node apps/commerce/bench/limits-bench.ts`. Fragment fan-out (each fragment spreads the next one
  * twice) at 16, 20 and 30 levels, and list literals nested 2,400 deep, against each GraphQL Armor
  * rule alone, graphql-js's own validation, and our checks. Median of 20 runs, in milliseconds.

@@ -1,6 +1,6 @@
 /**
  * Measures what rate-limiter-flexible's store lets through around the end of its window
- * (decision 0019): `node apps/commerce/bench/rate-limit-boundary.ts`. Its PostgreSQL store
+ * (decision 0026): `node apps/commerce/bench/rate-limit-boundary.ts`. Its PostgreSQL store
  * through Drizzle, on PGlite, allows 10 attempts per second; 10 are tried just before the
  * window ends and 10 just after it.
  */

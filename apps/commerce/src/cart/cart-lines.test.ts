@@ -154,7 +154,7 @@ describe.each(databaseKinds)('cart lines over HTTP on $kind', ({ kind, skip }) =
       merchandiseId: variantGid(v.plenty.id),
       quantity: 1,
     }));
-    // The platform refuses any input array over 250 items before the mutation runs (decision 0018).
+    // The platform refuses any input array over 250 items before the mutation runs (decision 0025).
     const body = await client.run<unknown>(cartOperations.linesAdd, { cartId: cart?.id, lines });
     expect(body.errors?.[0]?.extensions?.code).toBe('MAX_INPUT_SIZE_EXCEEDED');
     expect((await client.get(cart?.id ?? ''))?.totalQuantity).toBe(0);

@@ -42,7 +42,7 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
       ],
     },
     context: ({ clientAddress }) => ({ db, config, clientAddress }),
-    // The abuse limits (limits/, decision 0018): body size, text, depth, aliases, directives and
+    // The abuse limits (limits/, decision 0025): body size, text, depth, aliases, directives and
     // variables first; then answers of catalogue-only queries from memory until the catalogue
     // changes; then the cost. The cache comes before the cost so a held answer skips it: it is kept
     // under the document and variables, which alone decide the cost, and only answers without

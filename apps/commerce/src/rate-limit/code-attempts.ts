@@ -16,7 +16,7 @@ export type CodeAttempt = {
  * Counts discount-code and gift-card attempts, one budget for both, per buyer and per cart, so
  * codes cannot be guessed by brute force, from one address or by many addresses against one
  * cart. Beyond the budget the request fails with the platform's THROTTLED error; nothing is
- * looked up. The budget refills evenly (decision 0019), so no window edge lets twice through.
+ * looked up. The budget refills evenly (decision 0026), so no window edge lets twice through.
  */
 export async function limitCodeAttempts(db: Database, attempt: CodeAttempt): Promise<void> {
   if (attempt.attempts <= 0) return;

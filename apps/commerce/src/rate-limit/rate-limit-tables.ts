@@ -1,7 +1,7 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Token buckets for rate limits (decision 0019), one row per thing counted. They live in the
+ * Token buckets for rate limits (decision 0026), one row per thing counted. They live in the
  * database, not in process memory, so every instance of the service behind a load balancer
  * counts against the same budget.
  */

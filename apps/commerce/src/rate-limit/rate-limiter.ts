@@ -10,7 +10,7 @@ export type RateLimit = { limit: number; windowSeconds: number };
 const result = z.object({ allowed: z.boolean(), fresh: z.boolean() });
 
 /**
- * Takes `cost` tokens from the bucket of `key` if it holds them (decision 0019). A full bucket
+ * Takes `cost` tokens from the bucket of `key` if it holds them (decision 0026). A full bucket
  * holds `limit` tokens and refills one every `window / limit`, so there is no window edge at
  * which twice the budget gets through. One atomic upsert, so concurrent requests on any
  * instance cannot both slip under; a refused attempt takes nothing.

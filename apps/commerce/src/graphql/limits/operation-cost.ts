@@ -12,7 +12,7 @@ import {
 import { asComposite, fieldFacts, isRecord } from './schema-types.ts';
 
 export type OperationFigures = {
-  /** Records the operation may load at most (decision 0018). */
+  /** Records the operation may load at most (decision 0025). */
   cost: number;
   /** Items of the longest list given to any argument. */
   largestInput: number;
@@ -87,7 +87,7 @@ function pageSize(args: ReadonlyMap<string, unknown>): number {
 }
 
 /**
- * Measures an operation before it runs (decision 0018). Cost counts what the server must load:
+ * Measures an operation before it runs (decision 0025). Cost counts what the server must load:
  * each record costs 1 plus its selection, value objects and scalars cost 0, a connection costs
  * its page size times the cost of one item (at least 1), so nested pages multiply; a list
  * answered per id asked costs the number of ids times one item.

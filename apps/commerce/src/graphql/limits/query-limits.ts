@@ -1,5 +1,5 @@
 /**
- * Limits every request must stay within (decision 0018). Depth, aliases and directives are
+ * Limits every request must stay within (decision 0025). Depth, aliases and directives are
  * checked by GraphQL Armor, tokens by graphql-js, nesting and cost by our own code.
  */
 export const queryLimits = {

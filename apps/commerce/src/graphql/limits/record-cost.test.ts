@@ -79,7 +79,7 @@ const nextProduct = `
     seo { ...seo } tags updatedAt
   }`;
 
-describe('cost follows what real clients send the platform (decision 0018)', () => {
+describe('cost follows what real clients send the platform (decision 0025)', () => {
   it("admits Next.js Commerce's product list: 100 products with 250 variants and 20 images each", () => {
     const cost = costOf(`query getProducts($query: String) {
       products(query: $query, first: 100) { edges { node { ...product } } } } ${nextProduct}`);

@@ -72,7 +72,7 @@ export function useQueryLimits(limits: QueryLimits = queryLimits): Plugin {
   };
 }
 
-/** The cost and input-size check (decision 0018); after the response cache, so a held answer skips it. */
+/** The cost and input-size check (decision 0025); after the response cache, so a held answer skips it. */
 export function useQueryCost(limits: QueryLimits = queryLimits): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
