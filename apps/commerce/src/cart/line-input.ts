@@ -4,9 +4,13 @@ import type { CartAttribute } from './cart-tables.ts';
 const variantGid = /^gid:\/\/shopify\/ProductVariant\/([1-9][0-9]{0,9})$/;
 const lineGid = /^gid:\/\/shopify\/CartLine\/([1-9][0-9]{0,15})$/;
 
+/** Variant ids are PostgreSQL integers: a larger one names no variant (and must not reach SQL). */
+const maxVariantId = 2_147_483_647;
+
 export function parseVariantGid(id: string): number | null {
   const match = variantGid.exec(id);
-  return match?.[1] ? Number(match[1]) : null;
+  const variantId = match?.[1] ? Number(match[1]) : null;
+  return variantId !== null && variantId <= maxVariantId ? variantId : null;
 }
 
 export function parseLineGid(id: string): number | null {

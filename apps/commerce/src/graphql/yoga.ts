@@ -1,8 +1,10 @@
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
-import { useQueryLimits } from './limits/use-query-limits.ts';
+import { loggableError } from '../shared/loggable-error.ts';
+import { useQueryCost, useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 import { useCatalogResponseCache } from './use-response-cache.ts';
 
@@ -18,6 +20,14 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
     graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: config.env !== 'development',
+    // Yoga logs every error it masks; a failed query's message holds its bound values (cart
+    // tokens, notes, codes), so errors are logged without them.
+    logging: {
+      debug: () => {},
+      info: (...args: unknown[]) => console.info(...args),
+      warn: (...args: unknown[]) => console.warn(...args),
+      error: (...args: unknown[]) => console.error('commerce: GraphQL error', ...args.map(loggableError)),
+    },
     cors: {
       origin: config.storefrontOrigin,
       methods: ['GET', 'POST', 'OPTIONS'],
@@ -32,10 +42,17 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
       ],
     },
     context: ({ clientAddress }) => ({ db, config, clientAddress }),
-    // Answers of catalogue-only queries from memory until the catalogue changes, then the abuse
-    // limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
-    // The cache comes first so a held answer skips the cost check: it is kept under the document
-    // and variables, which alone decide the cost, and only answers without errors are kept.
-    plugins: [useCatalogResponseCache(db), useQueryLimits({ production: config.env === 'production' })],
+    // The abuse limits (limits/, decision 0025): body size, text, depth, aliases, directives and
+    // variables first; then answers of catalogue-only queries from memory until the catalogue
+    // changes; then the cost. The cache comes before the cost so a held answer skips it: it is kept
+    // under the document and variables, which alone decide the cost, and only answers without
+    // errors are kept.
+    plugins: [
+      useQueryLimits(),
+      // In production, validation messages carry no field suggestions (GraphQL Armor).
+      ...(config.env === 'production' ? [blockFieldSuggestionsPlugin({ mask: '' })] : []),
+      useCatalogResponseCache(db),
+      useQueryCost(),
+    ],
   });
 }

@@ -5,6 +5,7 @@ import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
+import { buyerAddress } from '../rate-limit/buyer-address.ts';
 import { warmSearchIndexes } from '../search/search-index-cache.ts';
 import { hasValidAccessToken } from './access-token.ts';
 import { answerDirectly } from './direct-graphql.ts';
@@ -46,7 +47,9 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
         return;
       }
       const path = graphqlPath + url.search;
-      const context = { clientAddress: req.socket.remoteAddress ?? 'unknown' };
+      const context = {
+        clientAddress: buyerAddress(req.headers, req.socket.remoteAddress, config.storefrontAccessToken),
+      };
       if (config.directGraphQL && answerDirectly(yoga, req, res, path, context)) return;
       req.url = path;
       void yoga(req, res, context);
