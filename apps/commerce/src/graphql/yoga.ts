@@ -1,7 +1,9 @@
+import type { ServiceMetrics } from '@shop/observability';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { useOperationMetrics } from '../observability/use-operation-metrics.ts';
 import { useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 import { useCatalogResponseCache } from './use-response-cache.ts';
@@ -10,7 +12,12 @@ export const graphqlPath = '/api/2025-01/graphql';
 
 type ServerContext = { clientAddress: string };
 
-export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config: CommerceConfig) {
+export function createGraphQLHandler(
+  schema: GraphQLSchema,
+  db: Database,
+  config: CommerceConfig,
+  metrics?: ServiceMetrics,
+) {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -36,6 +43,10 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
     // limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
     // The cache comes first so a held answer skips the cost check: it is kept under the document
     // and variables, which alone decide the cost, and only answers without errors are kept.
-    plugins: [useCatalogResponseCache(db), useQueryLimits({ production: config.env === 'production' })],
+    plugins: [
+      useCatalogResponseCache(db),
+      useQueryLimits({ production: config.env === 'production' }),
+      ...(metrics ? [useOperationMetrics(metrics)] : []),
+    ],
   });
 }
