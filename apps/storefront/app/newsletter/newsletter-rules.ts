@@ -5,7 +5,7 @@ export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const voucher = { amount: 5, minimumOrder: 25 } as const;
 
 export type NewsletterFieldErrors = {
-  email?: 'newsletter.invalidEmail' | 'newsletter.alreadySubscribed';
+  email?: 'newsletter.invalidEmail' | 'newsletter.alreadySubscribed' | 'newsletter.tooManySignUps';
   privacy?: 'newsletter.privacyRequired';
 };
 

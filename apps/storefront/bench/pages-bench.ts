@@ -1,0 +1,165 @@
+/**
+ * `npm run bench:pages`: requests per second for one cached anonymous page (/de, brotli) served by
+ * the storefront, by nginx serving the same bytes, and by a bare Node `http` server serving them, in
+ * one run; plus the storefront rendering without its page cache. Each server is pinned to CPU 0 and
+ * wrk to CPU 1, one server at a time.
+ *
+ * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
+ * Options: --seconds 10 --connections 64 --products 2160
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    products: { type: 'string', default: '2160' },
+  },
+});
+const root = path.resolve(import.meta.dirname, '../../..');
+const work = path.join(os.tmpdir(), `bench-pages-${process.pid}`);
+mkdirSync(work, { recursive: true });
+const ports = { commerce: 24100, storefront: 24101, uncached: 24102, nginx: 24103, bare: 24104 };
+const children: ChildProcess[] = [];
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Result = { rps: number; p50: string; p99: string };
+
+function wrk(url: string): Result {
+  const output = execFileSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      `-c${values.connections}`,
+      `-d${values.seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: br, gzip',
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
+  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
+  if (non2xx) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
+  return { rps, p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?', p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?' };
+}
+
+const node = process.execPath;
+const results: Record<string, Result> = {};
+try {
+  start(node, ['src/main.ts'], path.join(root, 'apps/commerce'), {
+    COMMERCE_PORT: String(ports.commerce),
+    PGLITE_DIR: path.join(root, `data/bench-pages-${values.products}`),
+    SEED_PRODUCTS: values.products,
+  });
+  await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
+  const storefrontEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`, LOG_LEVEL: 'info' };
+
+  // 1. The storefront with its page cache.
+  const cached = start('taskset', ['-c', '0', node, 'server.ts'], path.join(root, 'apps/storefront'), {
+    ...storefrontEnv,
+    STOREFRONT_PORT: String(ports.storefront),
+  });
+  const pageUrl = `http://127.0.0.1:${ports.storefront}/de`;
+  await waitFor(`http://127.0.0.1:${ports.storefront}/health/ready`);
+  const page = await fetch(pageUrl, { headers: { 'accept-encoding': 'br' } });
+  await page.arrayBuffer();
+  // fetch decodes brotli; take the raw bytes with curl instead, as the servers below send them.
+  execFileSync('curl', ['-s', '-H', 'Accept-Encoding: br', '-o', path.join(work, 'de.br'), pageUrl]);
+  const type = page.headers.get('content-type') ?? 'text/html';
+  results['storefront (page cache)'] = wrk(pageUrl);
+  await stop(cached);
+
+  // 2. nginx serving the same brotli bytes with the same encoding.
+  const nginxConf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    nginxConf,
+    `worker_processes 1; daemon off; master_process off; pid ${work}/nginx.pid; error_log ${work}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  server {
+    listen 127.0.0.1:${ports.nginx};
+    location = /de { root ${work}; default_type "${type}"; add_header Content-Encoding br; add_header Vary Accept-Encoding; try_files /de.br =404; }
+  }
+}
+`,
+  );
+  const nginx = start('taskset', ['-c', '0', 'nginx', '-c', nginxConf, '-p', work], work);
+  await waitFor(`http://127.0.0.1:${ports.nginx}/de`);
+  results['nginx (same bytes)'] = wrk(`http://127.0.0.1:${ports.nginx}/de`);
+  await stop(nginx);
+
+  // 3. Bare node:http serving the same bytes.
+  const bareScript = path.join(work, 'bare.mjs');
+  writeFileSync(
+    bareScript,
+    `import http from 'node:http'; import { readFileSync } from 'node:fs';
+const body = readFileSync(${JSON.stringify(path.join(work, 'de.br'))});
+const headers = { 'content-type': ${JSON.stringify(type)}, 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-length': body.byteLength };
+http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${ports.bare}, '127.0.0.1');
+`,
+  );
+  const bare = start('taskset', ['-c', '0', node, bareScript], work);
+  await waitFor(`http://127.0.0.1:${ports.bare}/de`);
+  results['bare node:http (same bytes)'] = wrk(`http://127.0.0.1:${ports.bare}/de`);
+  await stop(bare);
+
+  // 4. The storefront rendering every request (PAGE_CACHE=off), for scale.
+  const uncached = start('taskset', ['-c', '0', node, 'server.ts'], path.join(root, 'apps/storefront'), {
+    ...storefrontEnv,
+    STOREFRONT_PORT: String(ports.uncached),
+    PAGE_CACHE: 'off',
+  });
+  await waitFor(`http://127.0.0.1:${ports.uncached}/health/ready`);
+  results['storefront without page cache'] = wrk(`http://127.0.0.1:${ports.uncached}/de`);
+  await stop(uncached);
+
+  const nginxRps = results['nginx (same bytes)']?.rps ?? 1;
+  const bareRps = results['bare node:http (same bytes)']?.rps ?? 1;
+  console.log(
+    `\n/de (brotli), ${values.connections} connections, ${values.seconds} s each, server on CPU 0, wrk on CPU 1\n`,
+  );
+  console.log('server                          req/s     p50       p99       × nginx  × bare node');
+  for (const [name, result] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(32)}${result.rps.toFixed(0).padStart(8)}  ${result.p50.padEnd(9)} ${result.p99.padEnd(9)} ${(result.rps / nginxRps).toFixed(3).padStart(7)}  ${(result.rps / bareRps).toFixed(3).padStart(7)}`,
+    );
+  }
+} finally {
+  for (const child of children) await stop(child).catch(() => undefined);
+}
