@@ -43,7 +43,12 @@ for (const service of services) {
   const child = spawn(process.execPath, service.args, {
     cwd: path.join(root, service.cwd),
     stdio: 'inherit',
-    env: { NODE_ENV: dev ? 'development' : 'production', ...process.env },
+    env: {
+      NODE_ENV: dev ? 'development' : 'production',
+      // Canonical URLs name the port the shop is started on, unless a public origin is configured.
+      STOREFRONT_PUBLIC_URL: `http://localhost:${process.env.STOREFRONT_PORT ?? '3000'}`,
+      ...process.env,
+    },
   });
   children.set(service.name, child);
   child.on('exit', (code, signal) => {

@@ -12,7 +12,6 @@ const schema = z.object({
   CATALOG_POLL_MS: z.coerce.number().int().min(200).max(30_000).default(2000),
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
-  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 /** What the storefront's HTTP server needs; the app's own settings are in app/config.server.ts. */
@@ -26,7 +25,6 @@ export type ServingConfig = {
   metricsToken: string | undefined;
   /** Behind a load balancer: take the client's address from the last `X-Forwarded-For` entry. */
   trustProxy: boolean;
-  newsletterSignUpsPerHour: number;
 };
 
 export function loadServingConfig(env: NodeJS.ProcessEnv = process.env): ServingConfig {
@@ -49,6 +47,5 @@ export function loadServingConfig(env: NodeJS.ProcessEnv = process.env): Serving
     },
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY === 'on',
-    newsletterSignUpsPerHour: e.NEWSLETTER_SIGNUPS_PER_HOUR,
   };
 }
