@@ -23,6 +23,9 @@ export function watchCatalog(commerceUrl: string, pollMs: number, changed: () =>
   const poll = async (): Promise<void> => {
     try {
       const response = await fetch(`${commerceUrl}/catalog/version`, { signal: AbortSignal.timeout(pollMs) });
+      // A hosted store that speaks the API but has no version endpoint: reachable, and pages
+      // expire by age alone.
+      if (response.status === 404) lastAnswerAt = Date.now();
       const parsed = versionSchema.safeParse(await response.json());
       if (response.ok && parsed.success) {
         lastAnswerAt = Date.now();
