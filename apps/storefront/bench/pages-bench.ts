@@ -2,21 +2,23 @@
  * `npm run bench:pages`: requests per second for one cached anonymous page (/de, brotli) served by
  * the storefront, by nginx serving the same bytes, and by a bare Node `http` server serving them, in
  * one run; plus the storefront rendering without its page cache. Each server is pinned to CPU 0 and
- * wrk to CPU 1, one server at a time.
+ * wrk to CPU 1. The three servers of the same bytes take turns for several short rounds and the
+ * median round counts, so that other work on a shared machine weighs on all of them alike.
  *
  * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
- * Options: --seconds 10 --connections 64 --products 2160
+ * Options: --seconds 3 --rounds 7 --connections 64 --products 2160
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '7' },
     connections: { type: 'string', default: '64' },
     products: { type: 'string', default: '2160' },
   },
@@ -55,7 +57,7 @@ async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
 
 type Result = { rps: number; p50: string; p99: string };
 
-function wrk(url: string): Result {
+function wrk(url: string, connections = values.connections): Result {
   const output = execFileSync(
     'taskset',
     [
@@ -63,8 +65,10 @@ function wrk(url: string): Result {
       '1',
       'wrk',
       '-t1',
-      `-c${values.connections}`,
+      `-c${connections}`,
       `-d${values.seconds}s`,
+      '--timeout',
+      '30s',
       '--latency',
       '-H',
       'Accept-Encoding: br, gzip',
@@ -79,7 +83,13 @@ function wrk(url: string): Result {
 }
 
 const node = process.execPath;
-const results: Record<string, Result> = {};
+const storefrontDir = path.join(root, 'apps/storefront');
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor(sorted.length / 2)] ?? { rps: 0, p50: '?', p99: '?' };
+}
+
 try {
   start(node, ['src/main.ts'], path.join(root, 'apps/commerce'), {
     COMMERCE_PORT: String(ports.commerce),
@@ -87,24 +97,18 @@ try {
     SEED_PRODUCTS: values.products,
   });
   await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
-  const storefrontEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`, LOG_LEVEL: 'info' };
+  const storefrontEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}` };
 
-  // 1. The storefront with its page cache.
-  const cached = start('taskset', ['-c', '0', node, 'server.ts'], path.join(root, 'apps/storefront'), {
+  // The storefront with its page cache; its answer's bytes go to the other two servers.
+  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
     ...storefrontEnv,
     STOREFRONT_PORT: String(ports.storefront),
   });
-  const pageUrl = `http://127.0.0.1:${ports.storefront}/de`;
   await waitFor(`http://127.0.0.1:${ports.storefront}/health/ready`);
-  const page = await fetch(pageUrl, { headers: { 'accept-encoding': 'br' } });
-  await page.arrayBuffer();
-  // fetch decodes brotli; take the raw bytes with curl instead, as the servers below send them.
-  execFileSync('curl', ['-s', '-H', 'Accept-Encoding: br', '-o', path.join(work, 'de.br'), pageUrl]);
-  const type = page.headers.get('content-type') ?? 'text/html';
-  results['storefront (page cache)'] = wrk(pageUrl);
-  await stop(cached);
+  const pageUrl = `http://127.0.0.1:${ports.storefront}/de`;
+  const type = (await fetch(pageUrl)).headers.get('content-type') ?? 'text/html';
+  execFileSync('curl', ['-sf', '-H', 'Accept-Encoding: br', '-o', path.join(work, 'de.br'), pageUrl]);
 
-  // 2. nginx serving the same brotli bytes with the same encoding.
   const nginxConf = path.join(work, 'nginx.conf');
   writeFileSync(
     nginxConf,
@@ -119,12 +123,8 @@ http {
 }
 `,
   );
-  const nginx = start('taskset', ['-c', '0', 'nginx', '-c', nginxConf, '-p', work], work);
-  await waitFor(`http://127.0.0.1:${ports.nginx}/de`);
-  results['nginx (same bytes)'] = wrk(`http://127.0.0.1:${ports.nginx}/de`);
-  await stop(nginx);
+  start('taskset', ['-c', '0', 'nginx', '-c', nginxConf, '-p', work], work);
 
-  // 3. Bare node:http serving the same bytes.
   const bareScript = path.join(work, 'bare.mjs');
   writeFileSync(
     bareScript,
@@ -134,25 +134,35 @@ const headers = { 'content-type': ${JSON.stringify(type)}, 'content-encoding': '
 http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${ports.bare}, '127.0.0.1');
 `,
   );
-  const bare = start('taskset', ['-c', '0', node, bareScript], work);
-  await waitFor(`http://127.0.0.1:${ports.bare}/de`);
-  results['bare node:http (same bytes)'] = wrk(`http://127.0.0.1:${ports.bare}/de`);
-  await stop(bare);
+  start('taskset', ['-c', '0', node, bareScript], work);
+  const servers = {
+    'storefront (page cache)': pageUrl,
+    'nginx (same bytes)': `http://127.0.0.1:${ports.nginx}/de`,
+    'bare node:http (same bytes)': `http://127.0.0.1:${ports.bare}/de`,
+  };
+  for (const url of Object.values(servers)) await waitFor(url);
+  const rounds = new Map<string, Result[]>();
+  for (let round = 0; round < Number(values.rounds); round++) {
+    for (const [name, url] of Object.entries(servers))
+      rounds.set(name, [...(rounds.get(name) ?? []), wrk(url)]);
+  }
+  const results: Record<string, Result> = {};
+  for (const [name, list] of rounds) results[name] = median(list);
 
-  // 4. The storefront rendering every request (PAGE_CACHE=off), for scale.
-  const uncached = start('taskset', ['-c', '0', node, 'server.ts'], path.join(root, 'apps/storefront'), {
+  // The storefront rendering every request (PAGE_CACHE=off), for scale. Rendering takes tens of
+  // milliseconds: a few connections keep the core busy.
+  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
     ...storefrontEnv,
     STOREFRONT_PORT: String(ports.uncached),
     PAGE_CACHE: 'off',
   });
   await waitFor(`http://127.0.0.1:${ports.uncached}/health/ready`);
-  results['storefront without page cache'] = wrk(`http://127.0.0.1:${ports.uncached}/de`);
-  await stop(uncached);
+  results['storefront without page cache'] = wrk(`http://127.0.0.1:${ports.uncached}/de`, '4');
 
   const nginxRps = results['nginx (same bytes)']?.rps ?? 1;
   const bareRps = results['bare node:http (same bytes)']?.rps ?? 1;
   console.log(
-    `\n/de (brotli), ${values.connections} connections, ${values.seconds} s each, server on CPU 0, wrk on CPU 1\n`,
+    `\n/de (brotli, ${statSync(path.join(work, 'de.br')).size} bytes), ${values.connections} connections, median of ${values.rounds} rounds of ${values.seconds} s; servers on CPU 0, wrk on CPU 1\n`,
   );
   console.log('server                          req/s     p50       p99       × nginx  × bare node');
   for (const [name, result] of Object.entries(results)) {
@@ -160,6 +170,18 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       `${name.padEnd(32)}${result.rps.toFixed(0).padStart(8)}  ${result.p50.padEnd(9)} ${result.p99.padEnd(9)} ${(result.rps / nginxRps).toFixed(3).padStart(7)}  ${(result.rps / bareRps).toFixed(3).padStart(7)}`,
     );
   }
+  console.log(
+    `\nstorefront rounds (req/s): ${rounds
+      .get('storefront (page cache)')
+      ?.map((r) => r.rps.toFixed(0))
+      .join(' ')}`,
+  );
+  console.log(
+    `nginx rounds (req/s):      ${rounds
+      .get('nginx (same bytes)')
+      ?.map((r) => r.rps.toFixed(0))
+      .join(' ')}`,
+  );
 } finally {
   for (const child of children) await stop(child).catch(() => undefined);
 }
