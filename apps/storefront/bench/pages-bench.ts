@@ -116,6 +116,10 @@ try {
 events { worker_connections 1024; }
 http {
   access_log off;
+  sendfile on;
+  tcp_nopush on;
+  open_file_cache max=16 valid=60s;
+  keepalive_requests 10000000;
   server {
     listen 127.0.0.1:${ports.nginx};
     location = /de { root ${work}; default_type "${type}"; add_header Content-Encoding br; add_header Vary Accept-Encoding; try_files /de.br =404; }
