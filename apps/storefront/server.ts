@@ -5,6 +5,7 @@ import { watchCatalog } from './serving/catalog-watch.ts';
 import { PageCache } from './serving/page-cache.ts';
 import { baseSecurityHeaders } from './serving/security-headers.ts';
 import { loadServingConfig } from './serving/serving-config.ts';
+import { shutDown } from './serving/shutdown.ts';
 import { loadStaticFiles } from './serving/static-files.ts';
 import { createStorefrontServer } from './serving/storefront-server.ts';
 
@@ -43,15 +44,11 @@ const server = createStorefrontServer({
 server.listen(config.port, () => logger.info(`listening on port ${config.port}`));
 
 function stop(signal: string): void {
-  logger.info(`${signal} received, finishing open requests`);
   catalog.stop();
-  server.close(() => {
-    logger.info('stopped');
+  void shutDown(server, logger, signal).then(() => {
     logger.flush();
     process.exit(0);
   });
-  server.closeIdleConnections();
-  setTimeout(() => server.closeAllConnections(), 5000).unref();
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
