@@ -48,6 +48,8 @@ async function stop(child: ChildProcess): Promise<void> {
 async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
+    const exited = children.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode}`);
     const response = await fetch(url).catch(() => undefined);
     if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -118,7 +120,7 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
-  open_file_cache max=16 valid=60s;
+  open_file_cache max=16 inactive=60s;
   keepalive_requests 10000000;
   server {
     listen 127.0.0.1:${ports.nginx};
