@@ -1,5 +1,6 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
-import type { Operation } from './operation.ts';
+import { checkAnswer, parsedOperation } from './answer-check.ts';
 
 export type StorefrontClientOptions = {
   /** Full GraphQL endpoint, e.g. http://localhost:4000/api/2025-01/graphql.json */
@@ -13,6 +14,11 @@ export type StorefrontClientOptions = {
 
 /** `none` raises on any error; `all` and `ignore` return the data that came (spec section 8). */
 export type ErrorPolicy = 'none' | 'all' | 'ignore';
+
+/** A generated document (src/generated/storefront.ts): its text, typed with its result and variables. */
+export type StorefrontDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  toString(): string;
+};
 
 /** The API could not be reached or answered without usable data. */
 export class StorefrontApiError extends Error {
@@ -33,6 +39,11 @@ const responseSchema = z.object({
 
 export type StorefrontClient = ReturnType<typeof createStorefrontClient>;
 
+/** The name an operation is logged under. */
+export function operationName(document: { toString(): string }): string {
+  return parsedOperation(document.toString()).name;
+}
+
 export function createStorefrontClient(options: StorefrontClientOptions) {
   const doFetch = options.fetch ?? fetch;
   const tokenHeader =
@@ -40,12 +51,12 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
       ? 'Shopify-Storefront-Private-Token'
       : 'X-Shopify-Storefront-Access-Token';
 
-  async function request<V extends z.ZodType, R extends z.ZodType>(
-    operation: Operation<V, R>,
-    variables: z.input<V>,
+  async function request<TResult, TVariables>(
+    document: StorefrontDocument<TResult, TVariables>,
+    variables: TVariables,
     { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
-  ): Promise<z.output<R>> {
-    const parsedVariables = operation.variables.parse(variables);
+  ): Promise<TResult> {
+    const query = document.toString();
     let response: Response;
     try {
       response = await doFetch(options.endpoint, {
@@ -55,11 +66,7 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
           Accept: 'application/json',
           [tokenHeader]: options.accessToken,
         },
-        body: JSON.stringify({
-          query: operation.document,
-          variables: parsedVariables,
-          operationName: operation.name,
-        }),
+        body: JSON.stringify({ query, variables, operationName: parsedOperation(query).name }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
     } catch (cause) {
@@ -77,7 +84,14 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
         status: response.status,
       });
     }
-    return operation.result.parse(data);
+    const checked = checkAnswer(query, data, variables);
+    if (checked.data === null || (checked.errors.length > 0 && errorPolicy === 'none')) {
+      throw new StorefrontApiError(`The answer does not fit the schema: ${checked.errors[0]?.message}`, {
+        status: response.status,
+      });
+    }
+    // The document's generated type describes exactly what checkAnswer let through.
+    return checked.data as TResult;
   }
 
   return { request };

@@ -1,3 +1,4 @@
+import { isValidEmail } from '@shop/shop-rules';
 import type { Database } from '../db/database.ts';
 import type { BuyerIdentityInput } from './cart-args.ts';
 import { cartLimits, userError } from './cart-errors.ts';
@@ -37,15 +38,13 @@ export async function mergeAttributes(
   return { ...ok, cart: await updateCart(tx, cart.token, { attributes: merged }) };
 }
 
-const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-
 export async function setBuyerIdentity(
   tx: Database,
   cart: CartRecord,
   input: BuyerIdentityInput,
   field = 'buyerIdentity',
 ): Promise<Outcome> {
-  if (input.email && (input.email.length > 254 || !emailPattern.test(input.email))) {
+  if (input.email && (input.email.length > 254 || !isValidEmail(input.email))) {
     return {
       errors: [userError([field, 'email'], 'INVALID', 'The e-mail address is not valid.')],
       warnings: [],

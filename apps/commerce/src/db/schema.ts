@@ -1,7 +1,5 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-
-/** Texts per storefront language; German is the fallback for a missing key. */
-export type LocalizedText = { de: string; en?: string; da?: string };
+import type { LocalizedText } from './localized-text.ts';
 
 /** The one shop this service hosts (Storefront API `shop`). */
 export const shop = pgTable('shop', {

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LocalizedText } from '../db/schema.ts';
+import type { LocalizedText } from '../db/localized-text.ts';
 
 export type DiscountKind = 'percentage' | 'fixed_amount';
 

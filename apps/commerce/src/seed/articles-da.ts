@@ -1,4 +1,4 @@
-import type { ArticleText } from './articles.ts';
+import type { ArticleText } from './content-types.ts';
 
 /** Danish knowledge and tutorial articles. */
 export const ARTICLES_DA: Record<string, ArticleText> = {

@@ -1,4 +1,4 @@
-import type { ArticleText } from './articles.ts';
+import type { ArticleText } from './content-types.ts';
 
 /** German knowledge and tutorial articles. */
 export const ARTICLES_DE: Record<string, ArticleText> = {

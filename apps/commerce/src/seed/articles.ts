@@ -6,14 +6,6 @@ import type { CatalogContext } from './catalog-context.ts';
 import type { Article } from './catalog-types.ts';
 import { localized } from './text.ts';
 
-export interface ArticleText {
-  slug: string;
-  title: string;
-  summary: string;
-  /** HTML body. */
-  body: string;
-}
-
 export const ARTICLE_KEYS = [
   'espresso-extraction',
   'grinder-choice',

@@ -1,3 +1,4 @@
+import type { ContentPageKey } from '@shop/shop-rules';
 /** Site configuration, money (discounts, gift cards) and site content: part of the catalogue contract. */
 import type { Localized, Seo } from './i18n-types.ts';
 
@@ -88,22 +89,8 @@ export interface SiteContent {
   topBarBackgroundColor: string | null;
 }
 
-export type PageKey =
-  | 'shipping'
-  | 'payment'
-  | 'returns'
-  | 'about'
-  | 'benefits'
-  | 'newsletter'
-  | 'coffee-hub'
-  | 'click-collect'
-  | 'workshops'
-  | 'co2'
-  | 'flavour-profile'
-  | 'terms'
-  | 'imprint'
-  | 'privacy'
-  | 'accessibility';
+/** The content pages of spec section 2, keyed as both apps know them. */
+export type PageKey = ContentPageKey;
 
 /** A content page at `/{lang}/e/{slug}`. */
 export interface ContentPage {
@@ -125,4 +112,13 @@ export interface Article {
   bodyHtml: Localized;
   imageId: number;
   publishedAt: string;
+}
+
+/** An article's text in one language. */
+export interface ArticleText {
+  slug: string;
+  title: string;
+  summary: string;
+  /** HTML body. */
+  body: string;
 }

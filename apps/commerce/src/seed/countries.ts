@@ -1,31 +1,39 @@
+import { type ShippingCountryCode, shippingCountryCodes } from '@shop/shop-rules';
 import type { ShippingCountry } from './catalog-types.ts';
+import type { Localized } from './i18n-types.ts';
 
-/** The 26 shipping countries of the specification (section 9), names in German, English and Danish. */
-export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = [
-  { code: 'AT', name: { de: 'Österreich', en: 'Austria', da: 'Østrig' } },
-  { code: 'BE', name: { de: 'Belgien', en: 'Belgium', da: 'Belgien' } },
-  { code: 'BG', name: { de: 'Bulgarien', en: 'Bulgaria', da: 'Bulgarien' } },
-  { code: 'CY', name: { de: 'Zypern', en: 'Cyprus', da: 'Cypern' } },
-  { code: 'CZ', name: { de: 'Tschechien', en: 'Czechia', da: 'Tjekkiet' } },
-  { code: 'DK', name: { de: 'Dänemark', en: 'Denmark', da: 'Danmark' } },
-  { code: 'EE', name: { de: 'Estland', en: 'Estonia', da: 'Estland' } },
-  { code: 'FI', name: { de: 'Finnland', en: 'Finland', da: 'Finland' } },
-  { code: 'FR', name: { de: 'Frankreich', en: 'France', da: 'Frankrig' } },
-  { code: 'DE', name: { de: 'Deutschland', en: 'Germany', da: 'Tyskland' } },
-  { code: 'GR', name: { de: 'Griechenland', en: 'Greece', da: 'Grækenland' } },
-  { code: 'HU', name: { de: 'Ungarn', en: 'Hungary', da: 'Ungarn' } },
-  { code: 'IE', name: { de: 'Irland', en: 'Ireland', da: 'Irland' } },
-  { code: 'IT', name: { de: 'Italien', en: 'Italy', da: 'Italien' } },
-  { code: 'LV', name: { de: 'Lettland', en: 'Latvia', da: 'Letland' } },
-  { code: 'LT', name: { de: 'Litauen', en: 'Lithuania', da: 'Litauen' } },
-  { code: 'LU', name: { de: 'Luxemburg', en: 'Luxembourg', da: 'Luxembourg' } },
-  { code: 'MT', name: { de: 'Malta', en: 'Malta', da: 'Malta' } },
-  { code: 'NL', name: { de: 'Niederlande', en: 'Netherlands', da: 'Holland' } },
-  { code: 'PL', name: { de: 'Polen', en: 'Poland', da: 'Polen' } },
-  { code: 'PT', name: { de: 'Portugal', en: 'Portugal', da: 'Portugal' } },
-  { code: 'RO', name: { de: 'Rumänien', en: 'Romania', da: 'Rumænien' } },
-  { code: 'SK', name: { de: 'Slowakei', en: 'Slovakia', da: 'Slovakiet' } },
-  { code: 'SI', name: { de: 'Slowenien', en: 'Slovenia', da: 'Slovenien' } },
-  { code: 'ES', name: { de: 'Spanien', en: 'Spain', da: 'Spanien' } },
-  { code: 'SE', name: { de: 'Schweden', en: 'Sweden', da: 'Sverige' } },
-];
+/** Names of the shipping countries of spec section 9 in German, English and Danish. */
+const COUNTRY_NAMES: Record<ShippingCountryCode, Localized> = {
+  AT: { de: 'Österreich', en: 'Austria', da: 'Østrig' },
+  BE: { de: 'Belgien', en: 'Belgium', da: 'Belgien' },
+  BG: { de: 'Bulgarien', en: 'Bulgaria', da: 'Bulgarien' },
+  CY: { de: 'Zypern', en: 'Cyprus', da: 'Cypern' },
+  CZ: { de: 'Tschechien', en: 'Czechia', da: 'Tjekkiet' },
+  DK: { de: 'Dänemark', en: 'Denmark', da: 'Danmark' },
+  EE: { de: 'Estland', en: 'Estonia', da: 'Estland' },
+  FI: { de: 'Finnland', en: 'Finland', da: 'Finland' },
+  FR: { de: 'Frankreich', en: 'France', da: 'Frankrig' },
+  DE: { de: 'Deutschland', en: 'Germany', da: 'Tyskland' },
+  GR: { de: 'Griechenland', en: 'Greece', da: 'Grækenland' },
+  HU: { de: 'Ungarn', en: 'Hungary', da: 'Ungarn' },
+  IE: { de: 'Irland', en: 'Ireland', da: 'Irland' },
+  IT: { de: 'Italien', en: 'Italy', da: 'Italien' },
+  LV: { de: 'Lettland', en: 'Latvia', da: 'Letland' },
+  LT: { de: 'Litauen', en: 'Lithuania', da: 'Litauen' },
+  LU: { de: 'Luxemburg', en: 'Luxembourg', da: 'Luxembourg' },
+  MT: { de: 'Malta', en: 'Malta', da: 'Malta' },
+  NL: { de: 'Niederlande', en: 'Netherlands', da: 'Holland' },
+  PL: { de: 'Polen', en: 'Poland', da: 'Polen' },
+  PT: { de: 'Portugal', en: 'Portugal', da: 'Portugal' },
+  RO: { de: 'Rumänien', en: 'Romania', da: 'Rumænien' },
+  SK: { de: 'Slowakei', en: 'Slovakia', da: 'Slovakiet' },
+  SI: { de: 'Slowenien', en: 'Slovenia', da: 'Slovenien' },
+  ES: { de: 'Spanien', en: 'Spain', da: 'Spanien' },
+  SE: { de: 'Schweden', en: 'Sweden', da: 'Sverige' },
+};
+
+/** The 26 shipping countries of the specification (section 9), in its order. */
+export const SHIPPING_COUNTRIES: readonly ShippingCountry[] = shippingCountryCodes.map((code) => ({
+  code,
+  name: COUNTRY_NAMES[code],
+}));

@@ -1,6 +1,6 @@
 /** Hand-written reference data: accessories, cups and glasses. */
 import type { Localized } from './catalog-types.ts';
-import type { DeviceSeed } from './devices.ts';
+import type { DeviceSeed } from './device-seed-type.ts';
 
 const l = (de: string, en: string, da: string): Localized => ({ de, en, da });
 const ml = (n: number, factor: number) => ({ label: l(`${n} ml`, `${n} ml`, `${n} ml`), factor });

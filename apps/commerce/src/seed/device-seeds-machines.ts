@@ -1,6 +1,6 @@
 /** Hand-written reference data: coffee machines and grinders. */
 import type { Localized } from './catalog-types.ts';
-import type { DeviceSeed } from './devices.ts';
+import type { DeviceSeed } from './device-seed-type.ts';
 
 const l = (de: string, en: string, da: string): Localized => ({ de, en, da });
 

@@ -1,31 +1,7 @@
-import type { AccessoryShape, CupShape, GrinderShape, MachineShape } from '../artwork/artwork-types.ts';
-import type { Localized, ProductCategory } from './catalog-types.ts';
+import type { Localized } from './catalog-types.ts';
+import type { DeviceSeed } from './device-seed-type.ts';
 import { ACCESSORY_SEEDS } from './device-seeds-accessories.ts';
 import { MACHINE_SEEDS } from './device-seeds-machines.ts';
-
-/** Hand-written reference data for machines, grinders, accessories and cups. */
-export type VariantAxis = 'color' | 'size' | 'set' | 'none';
-
-export interface DeviceSeed {
-  key: string;
-  category: Exclude<ProductCategory, 'coffee' | 'gift-card'>;
-  shape: MachineShape | GrinderShape | AccessoryShape | CupShape;
-  /** Product type and the noun used in titles. */
-  productType: Localized;
-  /** Key of the sub-collection the product belongs to. */
-  collectionKey: string;
-  /** Share within its category. */
-  weight: number;
-  priceEuros: readonly [number, number];
-  axis: VariantAxis;
-  /** Size or set values when axis is size/set (labels and price factors). */
-  sizes?: readonly { label: Localized; factor: number }[];
-  plug: boolean;
-  /** Ships by forwarding agency from this price (euros), if ever. */
-  freightFrom?: number;
-  weightGrams: number;
-  features: readonly Localized[];
-}
 
 const l = (de: string, en: string, da: string): Localized => ({ de, en, da });
 

@@ -1,3 +1,4 @@
+import { newsletterVoucher } from '@shop/shop-rules';
 import type { DiscountCode, GiftCard } from './catalog-types.ts';
 import type { Random } from './random.ts';
 
@@ -9,11 +10,11 @@ export const DISCOUNT_CODES: readonly DiscountCode[] = [
     id: 1,
     code: NEWSLETTER_CODE,
     kind: 'fixed_amount',
-    value: 500,
-    minimumSubtotalCents: 2500,
+    value: newsletterVoucher.valueCents,
+    minimumSubtotalCents: newsletterVoucher.minimumSubtotalCents,
     startsAt: '2024-01-01T00:00:00.000Z',
     endsAt: null,
-    oncePerCustomer: true,
+    oncePerCustomer: newsletterVoucher.oncePerCustomer,
     title: { de: 'Newsletter-Gutschein 5 €', en: 'Newsletter voucher €5', da: 'Nyhedsbrevsrabat 5 €' },
   },
   {

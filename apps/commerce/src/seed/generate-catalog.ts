@@ -12,7 +12,8 @@ import type {
 } from './catalog-types.ts';
 import { buildCollections } from './collections.ts';
 import { SHIPPING_COUNTRIES } from './countries.ts';
-import { DEVICE_BRANDS, DEVICE_SEEDS, type DeviceSeed } from './devices.ts';
+import type { DeviceSeed } from './device-seed-type.ts';
+import { DEVICE_BRANDS, DEVICE_SEEDS } from './devices.ts';
 import { buildGiftCards, DISCOUNT_CODES } from './discounts.ts';
 import { buildPages } from './pages.ts';
 import { generateCoffee } from './product-coffee.ts';

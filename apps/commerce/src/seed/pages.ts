@@ -1,3 +1,4 @@
+import { contentPageSlugs } from '@shop/shop-rules';
 import type { ContentPage, PageKey } from './catalog-types.ts';
 import { PAGES_DA } from './pages-da.ts';
 import { PAGES_DE } from './pages-de.ts';
@@ -31,7 +32,7 @@ export function buildPages(): ContentPage[] {
     return {
       id: i + 1,
       key,
-      slug: localized((lang) => text[lang].slug),
+      slug: localized((lang) => contentPageSlugs[key][lang]),
       title: localized((lang) => text[lang].title),
       bodyHtml: localized((lang) => text[lang].body),
       seo: localized((lang) => ({

@@ -1,13 +1,14 @@
+import { shippingClassTags } from '@shop/shop-rules';
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { Brand, Localized, Product, ProductOption, Variant } from './catalog-types.ts';
 import { OPTION_NAMES } from './coffee-words.ts';
+import type { DeviceSeed } from './device-seed-type.ts';
 import {
   CATEGORY_COLORS,
   type ColorSeed,
   DEVICE_COLORS,
   DEVICE_SEEDS,
-  type DeviceSeed,
   MODEL_NAMES,
   MODEL_SUFFIXES,
 } from './devices.ts';
@@ -239,9 +240,9 @@ export function generateDevice(
   const desc = compose(parts);
 
   const tags = [CATEGORY_TAGS[seed.category], seed.productType.de];
-  if (freight) tags.push('Speditionsversand');
-  else if (seed.category === 'grinder' && seed.plug) tags.push('Elektrische Mühlen');
-  else if (seed.plug) tags.push('Sonderversand');
+  if (freight) tags.push(shippingClassTags.freight);
+  else if (seed.category === 'grinder' && seed.plug) tags.push(shippingClassTags.electricGrinder);
+  else if (seed.plug) tags.push(shippingClassTags.electricalDevice);
 
   const categoryKey = {
     machine: 'machines',

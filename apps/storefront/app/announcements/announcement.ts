@@ -1,3 +1,5 @@
+import type { MetaobjectFragment } from '@shop/storefront-api';
+
 export type Announcement = {
   id: string;
   title: string;
@@ -7,10 +9,8 @@ export type Announcement = {
   discountCode: string | null;
 };
 
-type MetaobjectFields = { id: string; fields: { key: string; value: string | null }[] };
-
 /** An announcement metaobject's key/value fields (spec section 3) as one object; no title, no slide. */
-export function toAnnouncement(metaobject: MetaobjectFields): Announcement | null {
+export function toAnnouncement(metaobject: Pick<MetaobjectFragment, 'id' | 'fields'>): Announcement | null {
   const field = (key: string) => metaobject.fields.find((f) => f.key === key)?.value?.trim() || null;
   const title = field('title');
   if (!title) return null;

@@ -1,6 +1,10 @@
-import { createStorefrontClient, type Operation, StorefrontApiError } from '@shop/storefront-api';
+import {
+  createStorefrontClient,
+  operationName,
+  StorefrontApiError,
+  type StorefrontDocument,
+} from '@shop/storefront-api';
 import { data } from 'react-router';
-import type { z } from 'zod';
 import { config } from '../config.server.ts';
 
 const client = createStorefrontClient({
@@ -11,19 +15,19 @@ const client = createStorefrontClient({
 });
 
 /**
- * Runs an operation for a loader. When the commerce service is down or fails, the page answers
- * 503 in the visitor's language (root error boundary) instead of a stack trace; the next request
- * tries again, so the shop recovers by itself.
+ * Runs a generated document (packages/storefront-api) for a loader. When the commerce service is
+ * down, fails or answers outside the schema, the page answers 503 in the visitor's language (root
+ * error boundary) instead of a stack trace; the next request tries again, so the shop recovers by itself.
  */
-export async function storefrontQuery<V extends z.ZodType, R extends z.ZodType>(
-  operation: Operation<V, R>,
-  variables: z.input<V>,
-): Promise<z.output<R>> {
+export async function storefrontQuery<TResult, TVariables>(
+  document: StorefrontDocument<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
   try {
-    return await client.request(operation, variables);
+    return await client.request(document, variables);
   } catch (error) {
-    if (error instanceof StorefrontApiError || (error instanceof Error && error.name === 'ZodError')) {
-      console.error(`storefront: ${operation.name} failed: ${error.message}`);
+    if (error instanceof StorefrontApiError) {
+      console.error(`storefront: ${operationName(document)} failed: ${error.message}`);
       throw data({ reason: 'commerce-unavailable' }, { status: 503, headers: { 'Retry-After': '10' } });
     }
     throw error;

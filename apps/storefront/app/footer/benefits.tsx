@@ -1,26 +1,21 @@
+import { freeShippingThresholdCents } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
+import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { freeShippingThresholdEur } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
-
-export function formatEuro(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
 
 /** Spec section 2: delivery time, product amount, withdrawal, free shipping, CO2 compensated. */
 export function Benefits() {
   const t = useMessages(footerMessages);
   const { locale } = useLanguage();
-  const amount = formatEuro(freeShippingThresholdEur, locale);
+  const amount = formatEuro(freeShippingThresholdCents / 100, locale);
+  const facts = shopFactValues(locale);
   const lines = [
-    t('benefitDelivery'),
-    t('benefitAssortment'),
-    t('benefitWithdrawal'),
+    t('benefitDelivery', facts),
+    t('benefitAssortment', facts),
+    t('benefitWithdrawal', facts),
     t('benefitShipping', { amount }),
     t('benefitCo2'),
   ];

@@ -1,8 +1,9 @@
+import { freeShippingThresholdCents } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { freeShippingThresholdEur } from '../seo/organisation.ts';
 import { landmarkIds } from '../shell/skip-links.tsx';
-import { Benefits, formatEuro } from './benefits.tsx';
+import { Benefits } from './benefits.tsx';
 import classes from './footer.module.css';
 import { FooterColumns } from './footer-columns.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -38,7 +39,7 @@ export function Footer({ shopName }: { shopName: string }) {
         <LegalLinks />
         <p>{t('copyright', { year: new Date().getFullYear(), shop: shopName })}</p>
         <p className={classes.footnote}>
-          {t('footnote', { amount: formatEuro(freeShippingThresholdEur, locale) })}
+          {t('footnote', { amount: formatEuro(freeShippingThresholdCents / 100, locale) })}
         </p>
       </div>
     </footer>

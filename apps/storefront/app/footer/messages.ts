@@ -3,9 +3,9 @@ import { defineMessages } from '../i18n/define-messages.ts';
 export const footerMessages = defineMessages({
   de: {
     benefits: 'Ihre Vorteile',
-    benefitDelivery: 'Lieferzeit 1-3 Werktage',
-    benefitAssortment: 'Über 2.000 Produkte',
-    benefitWithdrawal: '14 Tage Widerrufsrecht',
+    benefitDelivery: 'Lieferzeit {deliveryMin}-{deliveryMax} Werktage',
+    benefitAssortment: 'Über {assortment} Produkte',
+    benefitWithdrawal: '{withdrawalDays} Tage Widerrufsrecht',
     benefitShipping: 'Versandkostenfrei ab {amount}*',
     benefitCo2: 'Jede Lieferung CO2e-kompensiert',
     reviewsHeading: 'Kundenbewertungen',
@@ -32,9 +32,9 @@ export const footerMessages = defineMessages({
   },
   en: {
     benefits: 'Your benefits',
-    benefitDelivery: 'Delivery in 1-3 working days',
-    benefitAssortment: 'Over 2,000 products',
-    benefitWithdrawal: '14-day right of withdrawal',
+    benefitDelivery: 'Delivery in {deliveryMin}-{deliveryMax} working days',
+    benefitAssortment: 'Over {assortment} products',
+    benefitWithdrawal: '{withdrawalDays}-day right of withdrawal',
     benefitShipping: 'Free shipping from {amount}*',
     benefitCo2: 'Every delivery CO2e-compensated',
     reviewsHeading: 'Customer reviews',
@@ -61,9 +61,9 @@ export const footerMessages = defineMessages({
   },
   da: {
     benefits: 'Dine fordele',
-    benefitDelivery: 'Levering på 1-3 hverdage',
-    benefitAssortment: 'Over 2.000 produkter',
-    benefitWithdrawal: '14 dages fortrydelsesret',
+    benefitDelivery: 'Levering på {deliveryMin}-{deliveryMax} hverdage',
+    benefitAssortment: 'Over {assortment} produkter',
+    benefitWithdrawal: '{withdrawalDays} dages fortrydelsesret',
     benefitShipping: 'Gratis fragt fra {amount}*',
     benefitCo2: 'Hver levering CO2e-kompenseret',
     reviewsHeading: 'Kundeanmeldelser',

@@ -1,7 +1,8 @@
 import { Rating } from '@mantine/core';
+import { reviewSummary } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { reviewSummary, reviewsUrl } from '../seo/organisation.ts';
+import { reviewsUrl } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
 import '@mantine/core/styles/Rating.css';

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
+import type { CollectionCardProps } from '../catalog/collection-card.ts';
+import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './home.module.css';
-import type { HomeCollection } from './home-data.server.ts';
-import { squareImageUrl } from './image-url.ts';
 import { homeMessages } from './messages.ts';
 
 const size = 160;
 
-export function CollectionTiles({ collections }: { collections: HomeCollection[] }) {
+export function CollectionTiles({ collections }: { collections: CollectionCardProps[] }) {
   const t = useMessages(homeMessages);
   const language = useLanguage();
   if (collections.length === 0) return null;
@@ -19,10 +19,9 @@ export function CollectionTiles({ collections }: { collections: HomeCollection[]
         {collections.map((collection) => (
           <li key={collection.id}>
             <Link to={`/${language.key}/c/${collection.handle}`} className={classes.tile}>
-              {collection.imageUrl && (
+              {collection.image && (
                 <img
-                  src={squareImageUrl(collection.imageUrl, size)}
-                  srcSet={`${squareImageUrl(collection.imageUrl, size * 2)} 2x`}
+                  {...imageSources(collection.image.url, size)}
                   alt=""
                   width={size}
                   height={size}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
+import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './home.module.css';
 import { homeMessages } from './messages.ts';
@@ -21,7 +22,7 @@ export function Hero({ tagline, primaryHref, showBestsellers }: Props) {
           <h1 id="home-title" className={classes.heroTitle}>
             {t('heroTitle')}
           </h1>
-          <p className={classes.lead}>{t('heroText')}</p>
+          <p className={classes.lead}>{t('heroText', shopFactValues(language.locale))}</p>
           <div className={classes.actions}>
             <Link to={primaryHref ?? `/${language.key}`} className={classes.primary}>
               {t('heroCta')}

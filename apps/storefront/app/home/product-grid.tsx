@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
+import { imageSources } from '../catalog/image-sources.ts';
+import type { ProductCardProps } from '../catalog/product-card.ts';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatMoney } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './home.module.css';
-import type { HomeProduct } from './home-data.server.ts';
-import { squareImageUrl } from './image-url.ts';
 import { homeMessages } from './messages.ts';
 
 const size = 240;
 
-// Intl directly: the API package's formatter would bring its zod schemas into the browser bundle.
-const formatPrice = (price: HomeProduct['price'], locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: price.currencyCode }).format(
-    Number(price.amount),
-  );
-
-export function ProductGrid({ products }: { products: HomeProduct[] }) {
+export function ProductGrid({ products }: { products: ProductCardProps[] }) {
   const t = useMessages(homeMessages);
   const language = useLanguage();
   if (products.length === 0) return null;
@@ -26,8 +21,7 @@ export function ProductGrid({ products }: { products: HomeProduct[] }) {
           <li key={product.id}>
             <Link to={`/${language.key}/p/${product.handle}`} className={classes.product}>
               <img
-                src={product.imageUrl ? squareImageUrl(product.imageUrl, size) : undefined}
-                srcSet={product.imageUrl ? `${squareImageUrl(product.imageUrl, size * 2)} 2x` : undefined}
+                {...(product.image ? imageSources(product.image.url, size) : {})}
                 // The link reads vendor, title and price; the picture would only repeat them.
                 alt=""
                 width={size}
@@ -37,7 +31,7 @@ export function ProductGrid({ products }: { products: HomeProduct[] }) {
               <span className={classes.vendor}>{product.vendor}</span>
               <span className={classes.productTitle}>{product.title}</span>
               <span className={classes.price}>
-                {t('from', { price: formatPrice(product.price, language.locale) })}
+                {t('from', { price: formatMoney(product.price, language.locale) })}
               </span>
             </Link>
           </li>

@@ -7,8 +7,10 @@ export type MessageCatalogue<K extends string> = Record<LanguageKey, Record<K, s
 export type FeatureTranslate<K extends string> = (key: K, values?: Record<string, string | number>) => string;
 
 /**
- * Declares a feature's bundled texts next to its components (`search/messages.ts`, …), so features
- * do not edit one shared file; TypeScript makes every language carry every key.
+ * The storefront's one way to translate: each feature declares its bundled texts next to its components
+ * (`search/messages.ts`, `seo/messages.ts`, …) so features do not edit one shared file, and reads them
+ * with `useMessages` (components) or `translate` (outside React). TypeScript makes every language
+ * carry every key.
  */
 export function defineMessages<K extends string>(catalogue: MessageCatalogue<K>): MessageCatalogue<K> {
   return catalogue;

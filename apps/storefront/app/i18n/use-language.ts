@@ -1,12 +1,7 @@
 import { useParams } from 'react-router';
 import { type Language, resolveLanguage } from './languages.ts';
-import { type Translate, translator } from './translate.ts';
 
 /** The page's language from the URL prefix, usable in every route and error boundary. */
 export function useLanguage(): Language {
   return resolveLanguage(useParams().lang);
-}
-
-export function useTranslate(): Translate {
-  return translator(useLanguage().key);
 }

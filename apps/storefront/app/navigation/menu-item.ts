@@ -1,7 +1,10 @@
+import type { MenuItemFragment } from '@shop/storefront-api';
+
 /** A navigation entry as the components use it: a path on this site or null for a heading without a page. */
 export type MenuLink = { id: string; title: string; href: string | null; items: MenuLink[] };
 
-type ApiMenuItem = { id: string; title: string; url: string | null; items?: ApiMenuItem[] };
+/** The API's `MenuItem` fragment, with the nested levels the Menu operation asks for. */
+type ApiMenuItem = MenuItemFragment & { items?: readonly ApiMenuItem[] };
 
 /**
  * The API's url is `#` (or empty) for headings without a page, and may be absolute when it comes from a

@@ -1,9 +1,10 @@
+import { newsletterVoucher } from '@shop/shop-rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { formatEuro } from './format-euro.ts';
 import { newsletterMessages } from './messages.ts';
 import classes from './newsletter.module.css';
 import {
@@ -11,7 +12,6 @@ import {
   type NewsletterFieldErrors,
   type NewsletterResult,
   validateNewsletter,
-  voucher,
 } from './newsletter-rules.ts';
 import { NewsletterSuccess } from './newsletter-success.tsx';
 import { useFailureNotification } from './use-failure-notification.ts';
@@ -28,8 +28,8 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
   const [clientErrors, setClientErrors] = useState<NewsletterFieldErrors | null>(null);
   const ids = { email: useId(), emailError: useId(), privacy: useId(), privacyError: useId() };
   const amounts = {
-    voucher: formatEuro(voucher.amount, language.locale),
-    minimum: formatEuro(voucher.minimumOrder, language.locale),
+    voucher: formatEuro(newsletterVoucher.valueCents / 100, language.locale),
+    minimum: formatEuro(newsletterVoucher.minimumSubtotalCents / 100, language.locale),
   };
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);

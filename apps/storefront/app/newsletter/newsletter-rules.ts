@@ -1,8 +1,4 @@
-/** Spec section 5: letters, digits and ._%+- before @, a domain, a top-level part of 2+ letters. */
-export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-
-/** Spec section 9: the voucher for confirming the subscription, in EUR. */
-export const voucher = { amount: 5, minimumOrder: 25 } as const;
+import { isValidEmail } from '@shop/shop-rules';
 
 export type NewsletterFieldErrors = {
   email?: 'newsletter.invalidEmail' | 'newsletter.alreadySubscribed' | 'newsletter.tooManySignUps';
@@ -14,7 +10,7 @@ export type NewsletterInput = { email: string; privacyPolicyAccepted: boolean };
 /** The same rules in the browser (on submit) and in the action (for visitors without JavaScript). */
 export function validateNewsletter(input: NewsletterInput): NewsletterFieldErrors {
   const errors: NewsletterFieldErrors = {};
-  if (!emailPattern.test(input.email.trim())) errors.email = 'newsletter.invalidEmail';
+  if (!isValidEmail(input.email.trim())) errors.email = 'newsletter.invalidEmail';
   if (!input.privacyPolicyAccepted) errors.privacy = 'newsletter.privacyRequired';
   return errors;
 }

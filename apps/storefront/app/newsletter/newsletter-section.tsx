@@ -1,12 +1,13 @@
+import { newsletterVoucher } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import { formatEuro } from './format-euro.ts';
 import { newsletterMessages } from './messages.ts';
 import classes from './newsletter.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { NewsletterFrame } from './newsletter-frame.tsx';
 import { NewsletterImage } from './newsletter-image.tsx';
-import { type NewsletterResult, voucher } from './newsletter-rules.ts';
+import type { NewsletterResult } from './newsletter-rules.ts';
 
 type Props = { serverResult?: NewsletterResult | undefined };
 
@@ -24,8 +25,8 @@ export function NewsletterContent({ serverResult }: Props) {
   const t = useMessages(newsletterMessages);
   const language = useLanguage();
   const amounts = {
-    voucher: formatEuro(voucher.amount, language.locale),
-    minimum: formatEuro(voucher.minimumOrder, language.locale),
+    voucher: formatEuro(newsletterVoucher.valueCents / 100, language.locale),
+    minimum: formatEuro(newsletterVoucher.minimumSubtotalCents / 100, language.locale),
   };
   return (
     <div className={classes.inner}>

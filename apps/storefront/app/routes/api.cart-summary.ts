@@ -1,4 +1,4 @@
-import { cartQuantityQuery } from '@shop/storefront-api';
+import { CartQuantityDocument } from '@shop/storefront-api';
 import { data } from 'react-router';
 import { cartIdFromRequest } from '../cart/cart-cookie.server.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!cartId) return data({ totalQuantity: 0 }, { headers: privateHeaders });
   const { lang } = languageParams.parse(queryOf(request));
   try {
-    const { cart } = await storefrontQuery(cartQuantityQuery, { cartId, language: lang.code });
+    const { cart } = await storefrontQuery(CartQuantityDocument, { cartId, language: lang.code });
     return data({ totalQuantity: cart?.totalQuantity ?? 0 }, { headers: privateHeaders });
   } catch {
     // A fetcher's error would replace the whole page with the error boundary; a badge of 0 is

@@ -2,9 +2,10 @@ import { useRouteLoaderData } from 'react-router';
 import { CollectionTiles } from '../home/collection-tiles.tsx';
 import { Hero } from '../home/hero.tsx';
 import { loadHomeData } from '../home/home-data.server.ts';
+import { homeMessages } from '../home/messages.ts';
 import { ProductGrid } from '../home/product-grid.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
-import { useTranslate } from '../i18n/use-language.ts';
 import { PageTitle } from '../seo/page-title.tsx';
 import type { Route } from './+types/home';
 import type { loader as layoutLoader } from './language-layout.tsx';
@@ -14,12 +15,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const t = useTranslate();
+  const t = useMessages(homeMessages);
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/language-layout');
   const primaryHref = layout?.shell.menu.find((item) => item.href)?.href ?? null;
   return (
     <>
-      <PageTitle title={t('home.title')} description={layout?.shell.shopDescription} />
+      <PageTitle title={t('pageTitle')} description={layout?.shell.shopDescription} />
       <Hero
         tagline={layout?.shell.shopDescription ?? null}
         primaryHref={primaryHref}

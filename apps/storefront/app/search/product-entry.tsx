@@ -1,10 +1,10 @@
+import type { ProductCardProps } from '../catalog/product-card.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import type { SearchProduct } from './search-data.ts';
 import { SearchImage } from './search-image.tsx';
 import classes from './search-overlay.module.css';
 
 /** A product link with image, vendor and title; 200 px as the top product, 100 px in the list. */
-export function ProductEntry({ product, size }: { product: SearchProduct; size: 100 | 200 }) {
+export function ProductEntry({ product, size }: { product: ProductCardProps; size: 100 | 200 }) {
   const language = useLanguage();
   return (
     <a

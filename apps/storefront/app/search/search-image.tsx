@@ -1,13 +1,13 @@
+import { imageSources } from '../catalog/image-sources.ts';
+import type { ProductCardProps } from '../catalog/product-card.ts';
 import placeholder from './placeholder-image.svg';
-import { squareImageSources } from './product-image-url.ts';
-import type { SearchProduct } from './search-data.ts';
 
 /** A square product image at `size` CSS pixels, or the placeholder when the product has none. */
-export function SearchImage({ image, size }: { image: SearchProduct['image']; size: number }) {
+export function SearchImage({ image, size }: { image: ProductCardProps['image']; size: number }) {
   if (!image) {
     return <img src={placeholder} alt="" width={size} height={size} loading="lazy" />;
   }
-  const { src, srcSet } = squareImageSources(image.url, size);
+  const { src, srcSet } = imageSources(image.url, size);
   return (
     <img
       src={src}

@@ -1,12 +1,13 @@
 import { useMediaQuery } from '@mantine/hooks';
+import type { CollectionCardProps } from '../catalog/collection-card.ts';
+import type { ProductCardProps } from '../catalog/product-card.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { searchMessages } from './messages.ts';
 import { ProductEntry } from './product-entry.tsx';
-import type { SearchCollection, SearchProduct } from './search-data.ts';
 import classes from './search-overlay.module.css';
 
-type Props = { collections: SearchCollection[]; products: SearchProduct[] };
+type Props = { collections: CollectionCardProps[]; products: ProductCardProps[] };
 
 /**
  * Categories, the first product as top product (desktop only) and the other products in a

@@ -1,13 +1,11 @@
-import {
-  type CollectionCardData,
-  type ProductCardData,
-  predictiveSuggestionsQuery,
-  searchFeaturedQuery,
-} from '@shop/storefront-api';
+import { PredictiveSuggestionsDocument, SearchFeaturedDocument } from '@shop/storefront-api';
 import { z } from 'zod';
+import { toCollectionCard } from '../catalog/collection-card.ts';
+import { toProductCard } from '../catalog/product-card.ts';
+import { referencesOf } from '../catalog/references.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { SearchCollection, SearchFeatured, SearchProduct, SearchResults } from './search-data.ts';
+import type { SearchFeatured, SearchResults } from './search-data.ts';
 
 /*
  * A failing commerce API throws a 503 response from storefrontQuery; for the JSON endpoints that is
@@ -17,34 +15,19 @@ import type { SearchCollection, SearchFeatured, SearchProduct, SearchResults } f
 /** Spec section 9: predictive search result limit. */
 export const predictiveSearchLimit = 5;
 
-const toProduct = (p: ProductCardData): SearchProduct => ({
-  id: p.id,
-  handle: p.handle,
-  title: p.title,
-  vendor: p.vendor,
-  image: p.featuredImage,
-});
-
-const toCollection = (c: CollectionCardData): SearchCollection => ({
-  id: c.id,
-  handle: c.handle,
-  title: c.title,
-  image: c.image,
-});
-
 export async function predictiveSearch(
   language: Language,
   query: string,
   limit = predictiveSearchLimit,
 ): Promise<SearchResults> {
-  const { predictiveSearch } = await storefrontQuery(predictiveSuggestionsQuery, {
+  const { predictiveSearch } = await storefrontQuery(PredictiveSuggestionsDocument, {
     query,
     limit,
     language: language.code,
   });
   return {
-    collections: (predictiveSearch?.collections ?? []).map(toCollection),
-    products: (predictiveSearch?.products ?? []).map(toProduct),
+    collections: (predictiveSearch?.collections ?? []).map(toCollectionCard),
+    products: (predictiveSearch?.products ?? []).map(toProductCard),
   };
 }
 
@@ -63,10 +46,10 @@ function parseSuggestions(value: string | null | undefined): string[] {
 
 /** The fixed entries of the empty search for the language (spec section 2). */
 export async function searchFeatured(language: Language): Promise<SearchFeatured> {
-  const { metaobject } = await storefrontQuery(searchFeaturedQuery, { language: language.code });
+  const { metaobject } = await storefrontQuery(SearchFeaturedDocument, { language: language.code });
   return {
     suggestions: parseSuggestions(metaobject?.suggestions?.value),
-    collections: (metaobject?.collections?.references?.nodes ?? []).map(toCollection),
-    products: (metaobject?.products?.references?.nodes ?? []).map(toProduct),
+    collections: referencesOf(metaobject?.collections?.references?.nodes, 'Collection').map(toCollectionCard),
+    products: referencesOf(metaobject?.products?.references?.nodes, 'Product').map(toProductCard),
   };
 }

@@ -1,7 +1,10 @@
+import { reviewSummary } from '@shop/shop-rules';
 import { translate } from '../i18n/define-messages.ts';
+import { languages } from '../i18n/languages.ts';
+import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import logoUrl from './logo.svg?no-inline';
 import { seoMessages } from './messages.ts';
-import { reviewSummary, socialProfiles } from './organisation.ts';
+import { socialProfiles } from './organisation.ts';
 
 /** Spec section 1: the organisation's structured data, with its short German description. */
 export function OrganisationJsonLd({ origin, shopName }: { origin: string; shopName: string }) {
@@ -11,7 +14,7 @@ export function OrganisationJsonLd({ origin, shopName }: { origin: string; shopN
     name: shopName,
     url: `${origin}/`,
     logo: new URL(logoUrl, origin).href,
-    description: translate(seoMessages, 'de')('organisationDescription'),
+    description: translate(seoMessages, 'de')('organisationDescription', shopFactValues(languages.de.locale)),
     sameAs: [socialProfiles.video, socialProfiles.network, socialProfiles.photo],
     aggregateRating: {
       '@type': 'AggregateRating',

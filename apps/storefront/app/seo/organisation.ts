@@ -1,8 +1,7 @@
 /**
- * The organisation's fixed facts (spec sections 1 and 9), shared by the footer and the structured data.
- * The review figures are constants of the specification, not live data.
+ * The organisation's addresses on the web (spec section 1), shared by the footer and the structured data.
+ * The business constants of spec section 9 (review summary, free-shipping threshold…) live in @shop/shop-rules.
  */
-export const reviewSummary = { averageRating: 4.86, reviewCount: 40391, label: 'EXCELLENT' } as const;
 
 export const socialProfiles = {
   video: 'https://www.youtube.com/@kaffeekontor',
@@ -15,5 +14,3 @@ export const reviewsUrl = 'https://www.trustedshops.de/bewertung/info_kaffeekont
 
 /** The separate FAQ site (spec section 2). */
 export const faqUrl = 'https://hilfe.kaffeekontor.example';
-
-export const freeShippingThresholdEur = 49;

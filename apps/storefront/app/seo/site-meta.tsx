@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { languageKeys, languages } from '../i18n/languages.ts';
-import { useLanguage, useTranslate } from '../i18n/use-language.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { useAlternatePaths } from './alternate-paths.ts';
 import { seoMessages } from './messages.ts';
 import { OrganisationJsonLd } from './organisation-json-ld.tsx';
@@ -18,8 +18,7 @@ const shareImage = { width: 1000, height: 525 };
 type Props = { origin: string; shopName: string; indexable: boolean };
 
 export function SiteMeta({ origin, shopName, indexable }: Props) {
-  const t = useTranslate();
-  const seo = useMessages(seoMessages);
+  const t = useMessages(seoMessages);
   const language = useLanguage();
   const { pathname } = useLocation();
   const alternates = useAlternatePaths();
@@ -27,7 +26,7 @@ export function SiteMeta({ origin, shopName, indexable }: Props) {
   return (
     <>
       <meta name="robots" content={indexable ? 'index, follow' : 'noindex'} />
-      <meta name="keywords" content={t('meta.keywords')} />
+      <meta name="keywords" content={t('keywords')} />
       <link rel="canonical" href={absolute(pathname)} />
       {languageKeys.map((key) => (
         <link key={key} rel="alternate" hrefLang={key} href={absolute(alternates[key])} />
@@ -35,7 +34,7 @@ export function SiteMeta({ origin, shopName, indexable }: Props) {
       <link rel="alternate" hrefLang="x-default" href={absolute(alternates.de)} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={shopName} />
-      <meta property="og:title" content={t('meta.shareTitle')} />
+      <meta property="og:title" content={t('shareTitle')} />
       <meta property="og:url" content={absolute(pathname)} />
       <meta property="og:locale" content={language.locale.replace('-', '_')} />
       {languageKeys
@@ -46,7 +45,7 @@ export function SiteMeta({ origin, shopName, indexable }: Props) {
       <meta property="og:image" content={absolute(shareImageUrl)} />
       <meta property="og:image:width" content={String(shareImage.width)} />
       <meta property="og:image:height" content={String(shareImage.height)} />
-      <meta property="og:image:alt" content={seo('shareImageAlt')} />
+      <meta property="og:image:alt" content={t('shareImageAlt')} />
       <meta name="twitter:card" content="summary_large_image" />
       <OrganisationJsonLd origin={origin} shopName={shopName} />
     </>

@@ -1,5 +1,8 @@
 import { isRouteErrorResponse } from 'react-router';
-import { useLanguage, useTranslate } from '../i18n/use-language.ts';
+import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { seoMessages } from '../seo/messages.ts';
+import { errorMessages } from './error-messages.ts';
 import classes from './error-page.module.css';
 
 type ErrorKind = 'unavailable' | 'notFound' | 'unknown';
@@ -17,18 +20,19 @@ export function errorKindOf(error: unknown): ErrorKind {
  * this module is part of every page's first load (root error boundary).
  */
 export function ErrorPage({ kind, embedded = false }: { kind: ErrorKind; embedded?: boolean }) {
-  const t = useTranslate();
+  const t = useMessages(errorMessages);
+  const seo = useMessages(seoMessages);
   const language = useLanguage();
   // Inside the page shell, the shell's <main> is already there.
   const Element = embedded ? 'div' : 'main';
   return (
     <Element id={embedded ? undefined : 'main'} className={classes.page}>
-      <title>{`${t(`error.${kind}.title`)}${t('meta.titleSeparator')}${t('meta.siteName')}`}</title>
+      <title>{`${t(`${kind}.title`)}${seo('titleSeparator')}${seo('siteName')}`}</title>
       {!embedded && <meta name="robots" content="noindex" />}
-      <h1>{t(`error.${kind}.title`)}</h1>
-      <p>{t(`error.${kind}.text`)}</p>
+      <h1>{t(`${kind}.title`)}</h1>
+      <p>{t(`${kind}.text`)}</p>
       <a href={`/${language.key}`} className={classes.button}>
-        {t('error.backHome')}
+        {t('backHome')}
       </a>
     </Element>
   );

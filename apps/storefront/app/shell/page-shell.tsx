@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '../announcements/announcement-bar.tsx';
-import { ShellStateProvider } from '../cart/shell-state.tsx';
+import { ShellStateProvider } from '../cart/shell-state-provider.tsx';
 import { Footer } from '../footer/footer.tsx';
 import { NotificationSlot } from '../notifications/notification-slot.tsx';
 import { SiteMeta } from '../seo/site-meta.tsx';

@@ -1,4 +1,4 @@
-import { menuQuery, metaobjectQuery, metaobjectsQuery, shopQuery } from '@shop/storefront-api';
+import { MenuDocument, MetaobjectDocument, MetaobjectsDocument, ShopDocument } from '@shop/storefront-api';
 import { type Announcement, toAnnouncement } from '../announcements/announcement.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import { config } from '../config.server.ts';
@@ -37,17 +37,17 @@ async function fetchShellData(language: Language): Promise<ShellData> {
   const variables = { language: language.code };
   const [shop, menu, announcements, siteContent] = await Promise.all([
     // The shop itself is required: without it the commerce service is down and the page answers 503.
-    storefrontQuery(shopQuery, variables).then((result) => result.shop),
+    storefrontQuery(ShopDocument, variables).then((result) => result.shop),
     optional(
       'menu',
       async () =>
         toMenuLinks(
-          (await storefrontQuery(menuQuery, { ...variables, handle: 'main-menu' })).menu?.items ?? [],
+          (await storefrontQuery(MenuDocument, { ...variables, handle: 'main-menu' })).menu?.items ?? [],
         ),
       [],
     ),
     optional('announcements', async () => {
-      const result = await storefrontQuery(metaobjectsQuery, {
+      const result = await storefrontQuery(MetaobjectsDocument, {
         ...variables,
         type: 'announcement',
         first: 20,
@@ -57,7 +57,7 @@ async function fetchShellData(language: Language): Promise<ShellData> {
     optional(
       'site content',
       async () => {
-        const result = await storefrontQuery(metaobjectQuery, {
+        const result = await storefrontQuery(MetaobjectDocument, {
           ...variables,
           type: 'site_content',
           handle: 'site-content',

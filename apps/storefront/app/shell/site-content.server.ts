@@ -1,3 +1,4 @@
+import type { MetaobjectFragment } from '@shop/storefront-api';
 import { z } from 'zod';
 import type { SiteContent, UspEntry } from './site-content.ts';
 
@@ -16,7 +17,7 @@ function parseUspBar(json: string | null): UspEntry[] {
 }
 
 /** The `site_content` metaobject's fields; anything malformed gives an empty bar rather than a broken page. */
-export function toSiteContent(fields: { key: string; value: string | null }[]): SiteContent {
+export function toSiteContent(fields: MetaobjectFragment['fields']): SiteContent {
   const field = (key: string) => fields.find((f) => f.key === key)?.value ?? null;
   const color = (key: string) => {
     const parsed = colour.safeParse(field(key));

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { imageSources, sizedImageUrl } from './image-sources.ts';
+
+describe('image URLs (spec section 7)', () => {
+  it('asks the image host for the size, keeping other parameters', () => {
+    expect(sizedImageUrl('http://img.test/p/1.png', 100, 100)).toBe(
+      'http://img.test/p/1.png?width=100&height=100',
+    );
+    expect(sizedImageUrl('http://img.test/p/1.png?v=2&width=9', 200, 200)).toBe(
+      'http://img.test/p/1.png?v=2&width=200&height=200',
+    );
+    expect(sizedImageUrl('/images/1.png', 100, 100)).toBe('/images/1.png?width=100&height=100');
+  });
+
+  it('gives 1x and 2x sources, square unless a height is given', () => {
+    expect(imageSources('http://img.test/1.png', 200)).toEqual({
+      src: 'http://img.test/1.png?width=200&height=200',
+      srcSet: 'http://img.test/1.png?width=200&height=200 1x, http://img.test/1.png?width=400&height=400 2x',
+    });
+    expect(imageSources('/i/1.png', 300, 200)).toEqual({
+      src: '/i/1.png?width=300&height=200',
+      srcSet: '/i/1.png?width=300&height=200 1x, /i/1.png?width=600&height=400 2x',
+    });
+  });
+});

@@ -1,0 +1,15 @@
+import { assortmentProductsOver, deliveryDays, withdrawalPeriodDays } from '@shop/shop-rules';
+
+/**
+ * The business constants that texts mention (delivery time, assortment, withdrawal period), as message
+ * values in the page's number format, so a changed constant changes every text that states it.
+ */
+export function shopFactValues(locale: string) {
+  const format = (value: number) => value.toLocaleString(locale);
+  return {
+    deliveryMin: format(deliveryDays.min),
+    deliveryMax: format(deliveryDays.max),
+    assortment: format(assortmentProductsOver),
+    withdrawalDays: format(withdrawalPeriodDays),
+  };
+}

@@ -1,0 +1,2 @@
+/** Spec section 9: the return refund / withdrawal period, in days after receipt. */
+export const withdrawalPeriodDays = 14;

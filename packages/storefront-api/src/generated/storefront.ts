@@ -1,0 +1,1049 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * The three-letter currency codes that represent the world currencies used in
+ * stores. These include standard ISO 4217 codes, legacy codes,
+ * and non-standard codes.
+ *
+ */
+export type CurrencyCode =
+  /** United Arab Emirates Dirham (AED). */
+  | 'AED'
+  /** Afghan Afghani (AFN). */
+  | 'AFN'
+  /** Albanian Lek (ALL). */
+  | 'ALL'
+  /** Armenian Dram (AMD). */
+  | 'AMD'
+  /** Netherlands Antillean Guilder. */
+  | 'ANG'
+  /** Angolan Kwanza (AOA). */
+  | 'AOA'
+  /** Argentine Pesos (ARS). */
+  | 'ARS'
+  /** Australian Dollars (AUD). */
+  | 'AUD'
+  /** Aruban Florin (AWG). */
+  | 'AWG'
+  /** Azerbaijani Manat (AZN). */
+  | 'AZN'
+  /** Bosnia and Herzegovina Convertible Mark (BAM). */
+  | 'BAM'
+  /** Barbadian Dollar (BBD). */
+  | 'BBD'
+  /** Bangladesh Taka (BDT). */
+  | 'BDT'
+  /** Bulgarian Lev (BGN). */
+  | 'BGN'
+  /** Bahraini Dinar (BHD). */
+  | 'BHD'
+  /** Burundian Franc (BIF). */
+  | 'BIF'
+  /** Bermudian Dollar (BMD). */
+  | 'BMD'
+  /** Brunei Dollar (BND). */
+  | 'BND'
+  /** Bolivian Boliviano (BOB). */
+  | 'BOB'
+  /** Brazilian Real (BRL). */
+  | 'BRL'
+  /** Bahamian Dollar (BSD). */
+  | 'BSD'
+  /** Bhutanese Ngultrum (BTN). */
+  | 'BTN'
+  /** Botswana Pula (BWP). */
+  | 'BWP'
+  /** Belarusian Ruble (BYN). */
+  | 'BYN'
+  /** Belarusian Ruble (BYR). */
+  | 'BYR'
+  /** Belize Dollar (BZD). */
+  | 'BZD'
+  /** Canadian Dollars (CAD). */
+  | 'CAD'
+  /** Congolese franc (CDF). */
+  | 'CDF'
+  /** Swiss Francs (CHF). */
+  | 'CHF'
+  /** Chilean Peso (CLP). */
+  | 'CLP'
+  /** Chinese Yuan Renminbi (CNY). */
+  | 'CNY'
+  /** Colombian Peso (COP). */
+  | 'COP'
+  /** Costa Rican Colones (CRC). */
+  | 'CRC'
+  /** Cape Verdean escudo (CVE). */
+  | 'CVE'
+  /** Czech Koruny (CZK). */
+  | 'CZK'
+  /** Djiboutian Franc (DJF). */
+  | 'DJF'
+  /** Danish Kroner (DKK). */
+  | 'DKK'
+  /** Dominican Peso (DOP). */
+  | 'DOP'
+  /** Algerian Dinar (DZD). */
+  | 'DZD'
+  /** Egyptian Pound (EGP). */
+  | 'EGP'
+  /** Eritrean Nakfa (ERN). */
+  | 'ERN'
+  /** Ethiopian Birr (ETB). */
+  | 'ETB'
+  /** Euro (EUR). */
+  | 'EUR'
+  /** Fijian Dollars (FJD). */
+  | 'FJD'
+  /** Falkland Islands Pounds (FKP). */
+  | 'FKP'
+  /** United Kingdom Pounds (GBP). */
+  | 'GBP'
+  /** Georgian Lari (GEL). */
+  | 'GEL'
+  /** Ghanaian Cedi (GHS). */
+  | 'GHS'
+  /** Gibraltar Pounds (GIP). */
+  | 'GIP'
+  /** Gambian Dalasi (GMD). */
+  | 'GMD'
+  /** Guinean Franc (GNF). */
+  | 'GNF'
+  /** Guatemalan Quetzal (GTQ). */
+  | 'GTQ'
+  /** Guyanese Dollar (GYD). */
+  | 'GYD'
+  /** Hong Kong Dollars (HKD). */
+  | 'HKD'
+  /** Honduran Lempira (HNL). */
+  | 'HNL'
+  /** Croatian Kuna (HRK). */
+  | 'HRK'
+  /** Haitian Gourde (HTG). */
+  | 'HTG'
+  /** Hungarian Forint (HUF). */
+  | 'HUF'
+  /** Indonesian Rupiah (IDR). */
+  | 'IDR'
+  /** Israeli New Shekel (NIS). */
+  | 'ILS'
+  /** Indian Rupees (INR). */
+  | 'INR'
+  /** Iraqi Dinar (IQD). */
+  | 'IQD'
+  /** Iranian Rial (IRR). */
+  | 'IRR'
+  /** Icelandic Kronur (ISK). */
+  | 'ISK'
+  /** Jersey Pound. */
+  | 'JEP'
+  /** Jamaican Dollars (JMD). */
+  | 'JMD'
+  /** Jordanian Dinar (JOD). */
+  | 'JOD'
+  /** Japanese Yen (JPY). */
+  | 'JPY'
+  /** Kenyan Shilling (KES). */
+  | 'KES'
+  /** Kyrgyzstani Som (KGS). */
+  | 'KGS'
+  /** Cambodian Riel. */
+  | 'KHR'
+  /** Kiribati Dollar (KID). */
+  | 'KID'
+  /** Comorian Franc (KMF). */
+  | 'KMF'
+  /** South Korean Won (KRW). */
+  | 'KRW'
+  /** Kuwaiti Dinar (KWD). */
+  | 'KWD'
+  /** Cayman Dollars (KYD). */
+  | 'KYD'
+  /** Kazakhstani Tenge (KZT). */
+  | 'KZT'
+  /** Laotian Kip (LAK). */
+  | 'LAK'
+  /** Lebanese Pounds (LBP). */
+  | 'LBP'
+  /** Sri Lankan Rupees (LKR). */
+  | 'LKR'
+  /** Liberian Dollar (LRD). */
+  | 'LRD'
+  /** Lesotho Loti (LSL). */
+  | 'LSL'
+  /** Lithuanian Litai (LTL). */
+  | 'LTL'
+  /** Latvian Lati (LVL). */
+  | 'LVL'
+  /** Libyan Dinar (LYD). */
+  | 'LYD'
+  /** Moroccan Dirham. */
+  | 'MAD'
+  /** Moldovan Leu (MDL). */
+  | 'MDL'
+  /** Malagasy Ariary (MGA). */
+  | 'MGA'
+  /** Macedonia Denar (MKD). */
+  | 'MKD'
+  /** Burmese Kyat (MMK). */
+  | 'MMK'
+  /** Mongolian Tugrik. */
+  | 'MNT'
+  /** Macanese Pataca (MOP). */
+  | 'MOP'
+  /** Mauritanian Ouguiya (MRU). */
+  | 'MRU'
+  /** Mauritian Rupee (MUR). */
+  | 'MUR'
+  /** Maldivian Rufiyaa (MVR). */
+  | 'MVR'
+  /** Malawian Kwacha (MWK). */
+  | 'MWK'
+  /** Mexican Pesos (MXN). */
+  | 'MXN'
+  /** Malaysian Ringgits (MYR). */
+  | 'MYR'
+  /** Mozambican Metical. */
+  | 'MZN'
+  /** Namibian Dollar. */
+  | 'NAD'
+  /** Nigerian Naira (NGN). */
+  | 'NGN'
+  /** Nicaraguan Córdoba (NIO). */
+  | 'NIO'
+  /** Norwegian Kroner (NOK). */
+  | 'NOK'
+  /** Nepalese Rupee (NPR). */
+  | 'NPR'
+  /** New Zealand Dollars (NZD). */
+  | 'NZD'
+  /** Omani Rial (OMR). */
+  | 'OMR'
+  /** Panamian Balboa (PAB). */
+  | 'PAB'
+  /** Peruvian Nuevo Sol (PEN). */
+  | 'PEN'
+  /** Papua New Guinean Kina (PGK). */
+  | 'PGK'
+  /** Philippine Peso (PHP). */
+  | 'PHP'
+  /** Pakistani Rupee (PKR). */
+  | 'PKR'
+  /** Polish Zlotych (PLN). */
+  | 'PLN'
+  /** Paraguayan Guarani (PYG). */
+  | 'PYG'
+  /** Qatari Rial (QAR). */
+  | 'QAR'
+  /** Romanian Lei (RON). */
+  | 'RON'
+  /** Serbian dinar (RSD). */
+  | 'RSD'
+  /** Russian Rubles (RUB). */
+  | 'RUB'
+  /** Rwandan Franc (RWF). */
+  | 'RWF'
+  /** Saudi Riyal (SAR). */
+  | 'SAR'
+  /** Solomon Islands Dollar (SBD). */
+  | 'SBD'
+  /** Seychellois Rupee (SCR). */
+  | 'SCR'
+  /** Sudanese Pound (SDG). */
+  | 'SDG'
+  /** Swedish Kronor (SEK). */
+  | 'SEK'
+  /** Singapore Dollars (SGD). */
+  | 'SGD'
+  /** Saint Helena Pounds (SHP). */
+  | 'SHP'
+  /** Sierra Leonean Leone (SLL). */
+  | 'SLL'
+  /** Somali Shilling (SOS). */
+  | 'SOS'
+  /** Surinamese Dollar (SRD). */
+  | 'SRD'
+  /** South Sudanese Pound (SSP). */
+  | 'SSP'
+  /** Sao Tome And Principe Dobra (STD). */
+  | 'STD'
+  /** Sao Tome And Principe Dobra (STN). */
+  | 'STN'
+  /** Syrian Pound (SYP). */
+  | 'SYP'
+  /** Swazi Lilangeni (SZL). */
+  | 'SZL'
+  /** Thai baht (THB). */
+  | 'THB'
+  /** Tajikistani Somoni (TJS). */
+  | 'TJS'
+  /** Turkmenistani Manat (TMT). */
+  | 'TMT'
+  /** Tunisian Dinar (TND). */
+  | 'TND'
+  /** Tongan Pa'anga (TOP). */
+  | 'TOP'
+  /** Turkish Lira (TRY). */
+  | 'TRY'
+  /** Trinidad and Tobago Dollars (TTD). */
+  | 'TTD'
+  /** Taiwan Dollars (TWD). */
+  | 'TWD'
+  /** Tanzanian Shilling (TZS). */
+  | 'TZS'
+  /** Ukrainian Hryvnia (UAH). */
+  | 'UAH'
+  /** Ugandan Shilling (UGX). */
+  | 'UGX'
+  /** United States Dollars (USD). */
+  | 'USD'
+  /** Uruguayan Pesos (UYU). */
+  | 'UYU'
+  /** Uzbekistan som (UZS). */
+  | 'UZS'
+  /** Venezuelan Bolivares (VED). */
+  | 'VED'
+  /** Venezuelan Bolivares (VEF). */
+  | 'VEF'
+  /** Venezuelan Bolivares Soberanos (VES). */
+  | 'VES'
+  /** Vietnamese đồng (VND). */
+  | 'VND'
+  /** Vanuatu Vatu (VUV). */
+  | 'VUV'
+  /** Samoan Tala (WST). */
+  | 'WST'
+  /** Central African CFA Franc (XAF). */
+  | 'XAF'
+  /** East Caribbean Dollar (XCD). */
+  | 'XCD'
+  /** West African CFA franc (XOF). */
+  | 'XOF'
+  /** CFP Franc (XPF). */
+  | 'XPF'
+  /** Unrecognized currency. */
+  | 'XXX'
+  /** Yemeni Rial (YER). */
+  | 'YER'
+  /** South African Rand (ZAR). */
+  | 'ZAR'
+  /** Zambian Kwacha (ZMW). */
+  | 'ZMW';
+
+/** Language codes supported by Shopify. */
+export type LanguageCode =
+  /** Afrikaans. */
+  | 'AF'
+  /** Akan. */
+  | 'AK'
+  /** Amharic. */
+  | 'AM'
+  /** Arabic. */
+  | 'AR'
+  /** Assamese. */
+  | 'AS'
+  /** Azerbaijani. */
+  | 'AZ'
+  /** Belarusian. */
+  | 'BE'
+  /** Bulgarian. */
+  | 'BG'
+  /** Bambara. */
+  | 'BM'
+  /** Bangla. */
+  | 'BN'
+  /** Tibetan. */
+  | 'BO'
+  /** Breton. */
+  | 'BR'
+  /** Bosnian. */
+  | 'BS'
+  /** Catalan. */
+  | 'CA'
+  /** Chechen. */
+  | 'CE'
+  /** Central Kurdish. */
+  | 'CKB'
+  /** Czech. */
+  | 'CS'
+  /** Church Slavic. */
+  | 'CU'
+  /** Welsh. */
+  | 'CY'
+  /** Danish. */
+  | 'DA'
+  /** German. */
+  | 'DE'
+  /** Dzongkha. */
+  | 'DZ'
+  /** Ewe. */
+  | 'EE'
+  /** Greek. */
+  | 'EL'
+  /** English. */
+  | 'EN'
+  /** Esperanto. */
+  | 'EO'
+  /** Spanish. */
+  | 'ES'
+  /** Estonian. */
+  | 'ET'
+  /** Basque. */
+  | 'EU'
+  /** Persian. */
+  | 'FA'
+  /** Fulah. */
+  | 'FF'
+  /** Finnish. */
+  | 'FI'
+  /** Filipino. */
+  | 'FIL'
+  /** Faroese. */
+  | 'FO'
+  /** French. */
+  | 'FR'
+  /** Western Frisian. */
+  | 'FY'
+  /** Irish. */
+  | 'GA'
+  /** Scottish Gaelic. */
+  | 'GD'
+  /** Galician. */
+  | 'GL'
+  /** Gujarati. */
+  | 'GU'
+  /** Manx. */
+  | 'GV'
+  /** Hausa. */
+  | 'HA'
+  /** Hebrew. */
+  | 'HE'
+  /** Hindi. */
+  | 'HI'
+  /** Croatian. */
+  | 'HR'
+  /** Hungarian. */
+  | 'HU'
+  /** Armenian. */
+  | 'HY'
+  /** Interlingua. */
+  | 'IA'
+  /** Indonesian. */
+  | 'ID'
+  /** Igbo. */
+  | 'IG'
+  /** Sichuan Yi. */
+  | 'II'
+  /** Icelandic. */
+  | 'IS'
+  /** Italian. */
+  | 'IT'
+  /** Japanese. */
+  | 'JA'
+  /** Javanese. */
+  | 'JV'
+  /** Georgian. */
+  | 'KA'
+  /** Kikuyu. */
+  | 'KI'
+  /** Kazakh. */
+  | 'KK'
+  /** Kalaallisut. */
+  | 'KL'
+  /** Khmer. */
+  | 'KM'
+  /** Kannada. */
+  | 'KN'
+  /** Korean. */
+  | 'KO'
+  /** Kashmiri. */
+  | 'KS'
+  /** Kurdish. */
+  | 'KU'
+  /** Cornish. */
+  | 'KW'
+  /** Kyrgyz. */
+  | 'KY'
+  /** Latin. */
+  | 'LA'
+  /** Luxembourgish. */
+  | 'LB'
+  /** Ganda. */
+  | 'LG'
+  /** Lingala. */
+  | 'LN'
+  /** Lao. */
+  | 'LO'
+  /** Lithuanian. */
+  | 'LT'
+  /** Luba-Katanga. */
+  | 'LU'
+  /** Latvian. */
+  | 'LV'
+  /** Malagasy. */
+  | 'MG'
+  /** Māori. */
+  | 'MI'
+  /** Macedonian. */
+  | 'MK'
+  /** Malayalam. */
+  | 'ML'
+  /** Mongolian. */
+  | 'MN'
+  /** Moldavian. */
+  | 'MO'
+  /** Marathi. */
+  | 'MR'
+  /** Malay. */
+  | 'MS'
+  /** Maltese. */
+  | 'MT'
+  /** Burmese. */
+  | 'MY'
+  /** Norwegian (Bokmål). */
+  | 'NB'
+  /** North Ndebele. */
+  | 'ND'
+  /** Nepali. */
+  | 'NE'
+  /** Dutch. */
+  | 'NL'
+  /** Norwegian Nynorsk. */
+  | 'NN'
+  /** Norwegian. */
+  | 'NO'
+  /** Oromo. */
+  | 'OM'
+  /** Odia. */
+  | 'OR'
+  /** Ossetic. */
+  | 'OS'
+  /** Punjabi. */
+  | 'PA'
+  /** Polish. */
+  | 'PL'
+  /** Pashto. */
+  | 'PS'
+  /** Portuguese. */
+  | 'PT'
+  /** Portuguese (Brazil). */
+  | 'PT_BR'
+  /** Portuguese (Portugal). */
+  | 'PT_PT'
+  /** Quechua. */
+  | 'QU'
+  /** Romansh. */
+  | 'RM'
+  /** Rundi. */
+  | 'RN'
+  /** Romanian. */
+  | 'RO'
+  /** Russian. */
+  | 'RU'
+  /** Kinyarwanda. */
+  | 'RW'
+  /** Sanskrit. */
+  | 'SA'
+  /** Sardinian. */
+  | 'SC'
+  /** Sindhi. */
+  | 'SD'
+  /** Northern Sami. */
+  | 'SE'
+  /** Sango. */
+  | 'SG'
+  /** Serbo-Croatian. */
+  | 'SH'
+  /** Sinhala. */
+  | 'SI'
+  /** Slovak. */
+  | 'SK'
+  /** Slovenian. */
+  | 'SL'
+  /** Shona. */
+  | 'SN'
+  /** Somali. */
+  | 'SO'
+  /** Albanian. */
+  | 'SQ'
+  /** Serbian. */
+  | 'SR'
+  /** Sundanese. */
+  | 'SU'
+  /** Swedish. */
+  | 'SV'
+  /** Swahili. */
+  | 'SW'
+  /** Tamil. */
+  | 'TA'
+  /** Telugu. */
+  | 'TE'
+  /** Tajik. */
+  | 'TG'
+  /** Thai. */
+  | 'TH'
+  /** Tigrinya. */
+  | 'TI'
+  /** Turkmen. */
+  | 'TK'
+  /** Tongan. */
+  | 'TO'
+  /** Turkish. */
+  | 'TR'
+  /** Tatar. */
+  | 'TT'
+  /** Uyghur. */
+  | 'UG'
+  /** Ukrainian. */
+  | 'UK'
+  /** Urdu. */
+  | 'UR'
+  /** Uzbek. */
+  | 'UZ'
+  /** Vietnamese. */
+  | 'VI'
+  /** Volapük. */
+  | 'VO'
+  /** Wolof. */
+  | 'WO'
+  /** Xhosa. */
+  | 'XH'
+  /** Yiddish. */
+  | 'YI'
+  /** Yoruba. */
+  | 'YO'
+  /** Chinese. */
+  | 'ZH'
+  /** Chinese (Simplified). */
+  | 'ZH_CN'
+  /** Chinese (Traditional). */
+  | 'ZH_TW'
+  /** Zulu. */
+  | 'ZU';
+
+export type CartQuantityQueryVariables = Exact<{
+  cartId: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CartQuantityQuery = { cart: { id: string, totalQuantity: number } | null };
+
+export type ImageFragment = { url: string, altText: string | null };
+
+export type MoneyFragment = { amount: string, currencyCode: CurrencyCode };
+
+export type ProductCardFragment = { id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } };
+
+export type CollectionCardFragment = { id: string, handle: string, title: string, image: { url: string, altText: string | null } | null };
+
+export type MenuItemFragment = { id: string, title: string, url: string | null };
+
+export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ key: string, value: string | null }> };
+
+export type HomeProductsQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type HomeProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } };
+
+export type HomeCollectionsQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type HomeCollectionsQuery = { metaobject: { collections: { references: { nodes: Array<
+          | { __typename: 'Collection', id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null } | null };
+
+export type PredictiveSuggestionsQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type PredictiveSuggestionsQuery = { predictiveSearch: { queries: Array<{ text: string }>, collections: Array<{ id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }>, products: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } | null };
+
+export type SearchFeaturedQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type SearchFeaturedQuery = { metaobject: { suggestions: { value: string | null } | null, products: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product', id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, collections: { references: { nodes: Array<
+          | { __typename: 'Collection', id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null } | null };
+
+export type ShopQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type ShopQuery = { shop: { name: string, description: string | null } };
+
+export type MenuQueryVariables = Exact<{
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type MenuQuery = { menu: { items: Array<{ id: string, title: string, url: string | null, items: Array<{ id: string, title: string, url: string | null, items: Array<{ id: string, title: string, url: string | null, items: Array<{ id: string, title: string, url: string | null }> }> }> }> } | null };
+
+export type MetaobjectsQueryVariables = Exact<{
+  type: string;
+  first: number;
+  language: LanguageCode;
+}>;
+
+
+export type MetaobjectsQuery = { metaobjects: { nodes: Array<{ id: string, handle: string, fields: Array<{ key: string, value: string | null }> }> } };
+
+export type MetaobjectQueryVariables = Exact<{
+  type: string;
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type MetaobjectQuery = { metaobject: { id: string, handle: string, fields: Array<{ key: string, value: string | null }> } | null };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ImageFragmentDoc = new TypedDocumentString(`
+    fragment Image on Image {
+  url
+  altText
+}
+    `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
+export const MoneyFragmentDoc = new TypedDocumentString(`
+    fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+    `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const ProductCardFragmentDoc = new TypedDocumentString(`
+    fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
+export const CollectionCardFragmentDoc = new TypedDocumentString(`
+    fragment CollectionCard on Collection {
+  id
+  handle
+  title
+  image {
+    ...Image
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"CollectionCard"}) as unknown as TypedDocumentString<CollectionCardFragment, unknown>;
+export const MenuItemFragmentDoc = new TypedDocumentString(`
+    fragment MenuItem on MenuItem {
+  id
+  title
+  url
+}
+    `, {"fragmentName":"MenuItem"}) as unknown as TypedDocumentString<MenuItemFragment, unknown>;
+export const MetaobjectFragmentDoc = new TypedDocumentString(`
+    fragment Metaobject on Metaobject {
+  id
+  handle
+  fields {
+    key
+    value
+  }
+}
+    `, {"fragmentName":"Metaobject"}) as unknown as TypedDocumentString<MetaobjectFragment, unknown>;
+export const CartQuantityDocument = new TypedDocumentString(`
+    query CartQuantity($cartId: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  cart(id: $cartId) {
+    id
+    totalQuantity
+  }
+}
+    `) as unknown as TypedDocumentString<CartQuantityQuery, CartQuantityQueryVariables>;
+export const HomeProductsDocument = new TypedDocumentString(`
+    query HomeProducts($language: LanguageCode!) @inContext(language: $language) {
+  products(first: 8, sortKey: BEST_SELLING) {
+    nodes {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+  }
+}`) as unknown as TypedDocumentString<HomeProductsQuery, HomeProductsQueryVariables>;
+export const HomeCollectionsDocument = new TypedDocumentString(`
+    query HomeCollections($language: LanguageCode!) @inContext(language: $language) {
+  metaobject(handle: {type: "site_content", handle: "site-content"}) {
+    collections: field(key: "collections") {
+      references(first: 6) {
+        nodes {
+          __typename
+          ... on Collection {
+            ...CollectionCard
+          }
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment CollectionCard on Collection {
+  id
+  handle
+  title
+  image {
+    ...Image
+  }
+}`) as unknown as TypedDocumentString<HomeCollectionsQuery, HomeCollectionsQueryVariables>;
+export const PredictiveSuggestionsDocument = new TypedDocumentString(`
+    query PredictiveSuggestions($query: String!, $limit: Int, $language: LanguageCode!) @inContext(language: $language) {
+  predictiveSearch(query: $query, limit: $limit, limitScope: EACH) {
+    queries {
+      text
+    }
+    collections {
+      ...CollectionCard
+    }
+    products {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+  }
+}
+fragment CollectionCard on Collection {
+  id
+  handle
+  title
+  image {
+    ...Image
+  }
+}`) as unknown as TypedDocumentString<PredictiveSuggestionsQuery, PredictiveSuggestionsQueryVariables>;
+export const SearchFeaturedDocument = new TypedDocumentString(`
+    query SearchFeatured($language: LanguageCode!) @inContext(language: $language) {
+  metaobject(handle: {type: "site_content", handle: "site-content"}) {
+    suggestions: field(key: "search_query_suggestions") {
+      value
+    }
+    products: field(key: "products") {
+      references(first: 10) {
+        nodes {
+          __typename
+          ... on Product {
+            ...ProductCard
+          }
+        }
+      }
+    }
+    collections: field(key: "collections") {
+      references(first: 10) {
+        nodes {
+          __typename
+          ... on Collection {
+            ...CollectionCard
+          }
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+  }
+}
+fragment CollectionCard on Collection {
+  id
+  handle
+  title
+  image {
+    ...Image
+  }
+}`) as unknown as TypedDocumentString<SearchFeaturedQuery, SearchFeaturedQueryVariables>;
+export const ShopDocument = new TypedDocumentString(`
+    query Shop($language: LanguageCode!) @inContext(language: $language) {
+  shop {
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<ShopQuery, ShopQueryVariables>;
+export const MenuDocument = new TypedDocumentString(`
+    query Menu($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  menu(handle: $handle) {
+    items {
+      ...MenuItem
+      items {
+        ...MenuItem
+        items {
+          ...MenuItem
+          items {
+            ...MenuItem
+          }
+        }
+      }
+    }
+  }
+}
+    fragment MenuItem on MenuItem {
+  id
+  title
+  url
+}`) as unknown as TypedDocumentString<MenuQuery, MenuQueryVariables>;
+export const MetaobjectsDocument = new TypedDocumentString(`
+    query Metaobjects($type: String!, $first: Int!, $language: LanguageCode!) @inContext(language: $language) {
+  metaobjects(type: $type, first: $first) {
+    nodes {
+      ...Metaobject
+    }
+  }
+}
+    fragment Metaobject on Metaobject {
+  id
+  handle
+  fields {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<MetaobjectsQuery, MetaobjectsQueryVariables>;
+export const MetaobjectDocument = new TypedDocumentString(`
+    query Metaobject($type: String!, $handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  metaobject(handle: {type: $type, handle: $handle}) {
+    ...Metaobject
+  }
+}
+    fragment Metaobject on Metaobject {
+  id
+  handle
+  fields {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<MetaobjectQuery, MetaobjectQueryVariables>;
