@@ -1,3 +1,4 @@
+import { createLogger } from '@shop/observability';
 import { catalogCache } from './catalog/catalog-cache.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
@@ -5,6 +6,7 @@ import { createCommerceServer } from './http/server.ts';
 import { warmSearchIndexes } from './search/search-index-cache.ts';
 import { seedDatabase } from './setup/seed-database.ts';
 
+const logger = createLogger('commerce');
 const config = loadConfig();
 const database = await openDatabase(config.database);
 if (config.catalogCache === 'off') catalogCache(database.db).switchOff();
@@ -13,11 +15,11 @@ const seeded = await seedDatabase(database.db, {
   publicUrl: config.publicUrl,
   products: config.seedProducts,
 });
-const server = createCommerceServer(database.db, config);
+const server = createCommerceServer(database.db, config, { logger, poolStats: database.poolStats });
 
 server.listen(config.port, config.host, () => {
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
-  console.log(`commerce: listening on port ${config.port} (${where}, catalogue ${seeded})`);
+  logger.info(`listening on port ${config.port} (${where}, catalogue ${seeded})`);
   warmSearchIndexes(database.db);
 });
 
@@ -25,7 +27,7 @@ let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`commerce: ${signal} received, finishing open requests`);
+  logger.info(`${signal} received, finishing open requests`);
   // Stop accepting, let running requests end, then close the database so PGlite flushes to disk.
   server.close();
   server.closeIdleConnections();
@@ -33,7 +35,7 @@ async function stop(signal: string): Promise<void> {
   force.unref();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   await database.close();
-  console.log('commerce: stopped');
+  logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

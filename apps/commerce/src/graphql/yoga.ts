@@ -1,8 +1,10 @@
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import type { ServiceMetrics } from '@shop/observability';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import { useOperationMetrics } from '../observability/use-operation-metrics.ts';
 import { loggableError } from '../shared/loggable-error.ts';
 import { useQueryCost, useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
@@ -12,7 +14,12 @@ export const graphqlPath = '/api/2025-01/graphql';
 
 type ServerContext = { clientAddress: string };
 
-export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config: CommerceConfig) {
+export function createGraphQLHandler(
+  schema: GraphQLSchema,
+  db: Database,
+  config: CommerceConfig,
+  metrics?: ServiceMetrics,
+) {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -53,6 +60,7 @@ export function createGraphQLHandler(schema: GraphQLSchema, db: Database, config
       ...(config.env === 'production' ? [blockFieldSuggestionsPlugin({ mask: '' })] : []),
       useCatalogResponseCache(db),
       useQueryCost(),
+      ...(metrics ? [useOperationMetrics(metrics)] : []),
     ],
   });
 }

@@ -1,33 +1,74 @@
 import http from 'node:http';
+import {
+  createLogger,
+  createMetrics,
+  type Logger,
+  logWhenDone,
+  type RequestNotes,
+} from '@shop/observability';
+import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
+import { createCatalogVersion } from '../observability/catalog-version.ts';
+import { createReadiness } from '../observability/readiness.ts';
+import { requestScope } from '../observability/request-scope.ts';
 import { buyerAddress } from '../rate-limit/buyer-address.ts';
 import { warmSearchIndexes } from '../search/search-index-cache.ts';
 import { hasValidAccessToken } from './access-token.ts';
 import { answerDirectly } from './direct-graphql.ts';
+import { securityHeaders } from './security-headers.ts';
 import { sendJson } from './send.ts';
+import { handleServiceRoute, registerPoolGauges, type ServiceRoutes } from './service-routes.ts';
 
 /** `/api/{version}/graphql` and `/api/{version}/graphql.json`; we serve 2025-01 only. */
 const graphqlRoute = /^\/api\/([^/]+)\/graphql(?:\.json)?$/;
 
-export function createCommerceServer(db: Database, config: CommerceConfig): http.Server {
-  const yoga = createGraphQLHandler(buildSchema(), db, config);
+export type ServerOptions = {
+  logger?: Logger;
+  /** Connections of the PostgreSQL pool, for /metrics; absent with PGlite. */
+  poolStats?: ServiceRoutes['poolStats'];
+};
+
+export function createCommerceServer(
+  db: Database,
+  config: CommerceConfig,
+  options: ServerOptions = {},
+): http.Server {
+  const metrics = createMetrics('commerce');
+  const yoga = createGraphQLHandler(buildSchema(), db, config, metrics);
   const renderImage = createImageRenderer();
+  // Tests start many servers; their request lines would bury the test output.
+  const logger = options.logger ?? createLogger('commerce', config.env === 'test' ? 'silent' : 'info');
+  const routes: ServiceRoutes = {
+    metrics,
+    metricsToken: config.metricsToken,
+    ready: createReadiness(db),
+    searchIndex: () => (warmSearchIndexes(db) ? 'ready' : 'building'),
+    catalogVersion: createCatalogVersion(() => catalogCache(db).mark),
+    poolStats: options.poolStats,
+  };
+  if (options.poolStats) registerPoolGauges(metrics, options.poolStats);
+  const headers = securityHeaders(config.env === 'production', config.env === 'development');
 
   return http.createServer((req, res) => {
+    const notes: RequestNotes = {};
+    logWhenDone(logger, req, res, notes, (seconds) =>
+      metrics.observeRequest(notes.route ?? 'other', req.method ?? '', res.statusCode, seconds),
+    );
+    for (const [name, value] of headers) res.setHeader(name, value);
+    requestScope.run(notes, () => route(req, res, notes));
+  });
+
+  function route(req: http.IncomingMessage, res: http.ServerResponse, notes: RequestNotes): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/health') {
-      // Serving either way; `searchIndex` tells a load balancer or benchmark when searches are
-      // answered from memory rather than from SQL.
-      sendJson(res, 200, { status: 'ok', searchIndex: warmSearchIndexes(db) ? 'ready' : 'building' });
-      return;
-    }
+    if (handleServiceRoute(req, res, url.pathname, routes, notes)) return;
     const match = graphqlRoute.exec(url.pathname);
     if (match) {
+      notes.route = 'graphql';
       if (match[1] !== '2025-01') {
         sendJson(res, 404, {
           errors: [{ message: `API version ${match[1]} is not served here; use 2025-01.` }],
@@ -56,13 +97,14 @@ export function createCommerceServer(db: Database, config: CommerceConfig): http
       return;
     }
     if (url.pathname.startsWith(imagePathPrefix)) {
+      notes.route = 'images';
       handleImageRequest(req, res, url, { db, render: renderImage }).catch((error: unknown) => {
-        console.error('commerce: image failed', error);
+        logger.error({ err: error }, 'image failed');
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The image could not be drawn.' }] });
         else res.destroy();
       });
       return;
     }
     sendJson(res, 404, { errors: [{ message: 'Not found' }] });
-  });
+  }
 }

@@ -100,10 +100,10 @@ describe.each(databaseKinds)('products from the search index on $kind', ({ kind,
   it.skipIf(skip)('is reported by /health as building until every language is built', async () => {
     const health = async () => (await fetch(`${api.server().url}/health`)).json();
     catalogCache(db()).invalidate();
-    expect(await health()).toEqual({ status: 'ok', searchIndex: 'building' });
+    expect(await health()).toEqual({ status: 'ok', database: 'ok', searchIndex: 'building' });
     warmSearchIndexes(db());
     await Promise.all(contentLanguages.map((language) => productSearchIndex(db(), language)));
-    expect(await health()).toEqual({ status: 'ok', searchIndex: 'ready' });
+    expect(await health()).toEqual({ status: 'ok', database: 'ok', searchIndex: 'ready' });
   });
 
   it.skipIf(skip)('is built again after a catalogue change', async () => {
