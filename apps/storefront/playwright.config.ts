@@ -40,6 +40,9 @@ export default defineConfig({
       COMMERCE_API_URL: `http://localhost:${commercePort}`,
       COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
       STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
+      STOREFRONT_PUBLIC_URL: `http://localhost:${storefrontPort}`,
+      // Every spec signs up from 127.0.0.1; the throttle has its own test (page-cache.spec.ts).
+      NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
       PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
       // The newsletter provider's test double (e2e/newsletter-double.ts, same port formula).
       NEWSLETTER_SUBSCRIBE_URL: `http://localhost:${10_000 + (storefrontPort % 10_000)}/subscribe`,

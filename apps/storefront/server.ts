@@ -1,31 +1,54 @@
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express from 'express';
-import type { ServerBuild } from 'react-router';
+import { createLogger } from '@shop/observability';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { watchCatalog } from './serving/catalog-watch.ts';
+import { PageCache } from './serving/page-cache.ts';
+import { baseSecurityHeaders } from './serving/security-headers.ts';
+import { loadServingConfig } from './serving/serving-config.ts';
+import { shutDown } from './serving/shutdown.ts';
+import { loadStaticFiles } from './serving/static-files.ts';
+import { createStorefrontServer } from './serving/storefront-server.ts';
 
-const port = Number(process.env.STOREFRONT_PORT ?? process.env.PORT ?? 3000);
+const logger = createLogger('storefront');
+const config = loadServingConfig();
 const buildDir = path.join(import.meta.dirname, 'build');
 const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+const handler = createRequestHandler(build, config.production ? 'production' : 'development');
 
-const app = express();
-app.disable('x-powered-by');
-app.use(compression());
-// Vite puts a content hash in every asset name, so browsers may keep them forever.
-app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
-app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+const pageCache = config.pageCache.enabled ? new PageCache(config.pageCache) : null;
+// A catalogue change empties the cache: every instance polls, so each learns of it on its own.
+const catalog = watchCatalog(config.commerceUrl, config.pageCache.pollMs, () => {
+  logger.info('catalogue changed: page cache emptied');
+  pageCache?.purge();
+});
+const publicUrl = new URL(config.publicUrl);
+// HSTS and upgrade-insecure-requests only where visitors come over HTTPS (a production shop);
+// on http://localhost they would send the browser to an HTTPS port nobody listens on.
+const policy = {
+  production: config.production && publicUrl.protocol === 'https:',
+  commerceOrigin: new URL(config.commerceUrl).origin,
+};
 
-const server = app.listen(port, () => console.log(`storefront: listening on port ${port}`));
+const server = createStorefrontServer({
+  config,
+  logger,
+  // The app sees the Host the request came with (React Router compares it with Origin before any
+  // action), under the public URL's scheme: behind a TLS-terminating balancer the browser's Origin
+  // is https. Canonical URLs never use it: they come from STOREFRONT_PUBLIC_URL.
+  render: { handler, requestOptions: { protocol: publicUrl.protocol }, policy },
+  staticFiles: loadStaticFiles(path.join(buildDir, 'client')),
+  pageCache,
+  catalog,
+  securityHeaders: baseSecurityHeaders(policy),
+});
+server.listen(config.port, () => logger.info(`listening on port ${config.port}`));
 
 function stop(signal: string): void {
-  console.log(`storefront: ${signal} received, finishing open requests`);
-  server.close(() => {
-    console.log('storefront: stopped');
+  catalog.stop();
+  void shutDown(server, logger, signal).then(() => {
+    logger.flush();
     process.exit(0);
   });
-  server.closeIdleConnections();
-  setTimeout(() => server.closeAllConnections(), 5000).unref();
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,3 +1,4 @@
+import { createLogger } from '@shop/observability';
 import { CatalogCache, catalogCacheEvents } from './catalog/catalog-cache.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
@@ -5,6 +6,7 @@ import { createCommerceServer } from './http/server.ts';
 import { createCommerceServices } from './services/commerce-services.ts';
 import { seedDatabase } from './setup/seed-database.ts';
 
+const logger = createLogger('commerce');
 const config = loadConfig();
 // This process's state: the catalogue cache (emptied by the database's change notifications),
 // cart snapshots and search indexes, handed to every request (services/commerce-services.ts).
@@ -17,11 +19,11 @@ const seeded = await seedDatabase(database.db, {
   products: config.seedProducts,
 });
 const services = createCommerceServices(database.db, config, catalogCache);
-const server = createCommerceServer(services);
+const server = createCommerceServer(services, { logger, poolStats: database.poolStats });
 
 server.listen(config.port, config.host, () => {
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
-  console.log(`commerce: listening on port ${config.port} (${where}, catalogue ${seeded})`);
+  logger.info(`listening on port ${config.port} (${where}, catalogue ${seeded})`);
   services.searchIndexes.warm();
 });
 
@@ -29,7 +31,7 @@ let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  console.log(`commerce: ${signal} received, finishing open requests`);
+  logger.info(`${signal} received, finishing open requests`);
   // Stop accepting, let running requests end, then close the database so PGlite flushes to disk.
   server.close();
   server.closeIdleConnections();
@@ -37,7 +39,7 @@ async function stop(signal: string): Promise<void> {
   force.unref();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   await database.close();
-  console.log('commerce: stopped');
+  logger.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -10,6 +10,10 @@ const schema = z.object({
   NEWSLETTER_SUBSCRIBE_URL: z.url().optional(),
   /** The provider's list id, sent as `g`. */
   NEWSLETTER_LIST_ID: z.string().min(1).default('newsletter'),
+  /** The origin visitors reach the shop under, for canonical and share URLs (never the request's Host). */
+  STOREFRONT_PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Sign-ups one client address may send per hour before it is asked to wait. */
+  NEWSLETTER_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 
 export type StorefrontConfig = {
@@ -18,7 +22,9 @@ export type StorefrontConfig = {
   accessToken: string;
   accountUrl: string;
   timeoutMs: number;
-  newsletter: { subscribeUrl: string; listId: string };
+  newsletter: { subscribeUrl: string; listId: string; signUpsPerHour: number };
+  /** e.g. `https://kaffeekontor.de`: canonical and og:url are built on it. */
+  publicOrigin: string;
 };
 
 function load(): StorefrontConfig {
@@ -37,7 +43,9 @@ function load(): StorefrontConfig {
       subscribeUrl:
         env.NEWSLETTER_SUBSCRIBE_URL ?? `${env.COMMERCE_API_URL.replace(/\/$/, '')}/newsletter/subscribe`,
       listId: env.NEWSLETTER_LIST_ID,
+      signUpsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
     },
+    publicOrigin: new URL(env.STOREFRONT_PUBLIC_URL).origin,
   };
 }
 

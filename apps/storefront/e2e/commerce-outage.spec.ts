@@ -52,6 +52,11 @@ test('a commerce outage gives a 503 page in the page language, and the shop reco
     await waitForHttp(`http://localhost:${storefrontPort}/`);
     const down = await request.get(`http://localhost:${storefrontPort}/en`);
     expect(down.status()).toBe(503);
+    // Tells browsers and crawlers when to come back (lost before: React Router drops a thrown
+    // answer's headers unless the boundary's route passes them on).
+    expect(down.headers()['retry-after']).toBe('10');
+    // A 503 is never kept in the page cache.
+    expect(down.headers()['cache-control']).not.toContain('public');
     const body = await down.text();
     expect(body).toContain('The shop will be back in a moment');
     expect(body).not.toMatch(/at .*\.(ts|js):\d+/);

@@ -60,8 +60,9 @@ test('Ctrl-C stops both processes, frees the ports, and the next start serves th
   first.kill('SIGINT');
   const [exitCode] = await once(first, 'exit');
   expect(exitCode).toBe(0);
-  expect(firstOutput.join('')).toContain('commerce: stopped');
-  expect(firstOutput.join('')).toContain('storefront: stopped');
+  // Both log JSON lines (pino); the last one of each says it stopped after finishing its requests.
+  expect(firstOutput.join('')).toMatch(/"service":"commerce".*"msg":"stopped"/);
+  expect(firstOutput.join('')).toMatch(/"service":"storefront".*"msg":"stopped"/);
   expect(await portIsFree(storefrontPort)).toBe(true);
   expect(await portIsFree(commercePort)).toBe(true);
 

@@ -7,14 +7,18 @@ import { addGiftCards, removeGiftCards, setDiscountCodes } from './code-operatio
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
 import { addLines, removeLines, updateLines } from './line-operations.ts';
 
-/** Counts code attempts before anything is looked up; codes already on the cart do not count again. */
+/**
+ * Counts code attempts before anything is looked up. Discount codes already on the cart do not
+ * count again; gift card codes always count, also when the same text was tried as a discount code.
+ */
 async function throttleCodes(
   context: GraphQLContext,
   cartId: string | null,
   codes: readonly string[],
+  kind: 'discount' | 'giftCard',
 ): Promise<void> {
   let fresh = codes.map(normalizeDiscountCode).filter((c) => c !== '');
-  const found = cartId ? await readCart(context.db, cartId) : undefined;
+  const found = cartId && kind === 'discount' ? await readCart(context.db, cartId) : undefined;
   if (found) {
     const present = new Set(found.cart.discountCodes.map(normalizeDiscountCode));
     fresh = fresh.filter((code) => !present.has(code));
@@ -31,7 +35,12 @@ export const cartMutationResolvers: Resolvers = {
   Mutation: {
     cartCreate: async (_parent, args, context) => {
       const input = args.input ?? {};
-      await throttleCodes(context, null, [...(input.discountCodes ?? []), ...(input.giftCardCodes ?? [])]);
+      await throttleCodes(
+        context,
+        null,
+        [...(input.discountCodes ?? []), ...(input.giftCardCodes ?? [])],
+        'giftCard',
+      );
       return createCart(context, input);
     },
     cartLinesAdd: (_parent, { cartId, lines }, context) => {
@@ -45,11 +54,11 @@ export const cartMutationResolvers: Resolvers = {
     },
     cartDiscountCodesUpdate: async (_parent, { cartId, discountCodes: codes }, context) => {
       const discountCodes = codes ?? [];
-      await throttleCodes(context, cartId, discountCodes);
+      await throttleCodes(context, cartId, discountCodes, 'discount');
       return changeCart(context, cartId, (tx, cart) => setDiscountCodes(tx, cart, discountCodes));
     },
     cartGiftCardCodesUpdate: async (_parent, { cartId, giftCardCodes }, context) => {
-      await throttleCodes(context, cartId, giftCardCodes);
+      await throttleCodes(context, cartId, giftCardCodes, 'giftCard');
       return changeCart(context, cartId, (tx, cart) => addGiftCards(tx, cart, giftCardCodes, new Date()));
     },
     cartGiftCardCodesRemove: (_parent, { cartId, appliedGiftCardIds }, context) => {

@@ -24,6 +24,8 @@ const schema = z.object({
   CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
   /** `off` sends every request through Yoga's HTTP layer (decision 0010), to compare. */
   DIRECT_GRAPHQL: z.enum(['on', 'off']).default('on'),
+  /** Lets /metrics be read from other hosts with `Authorization: Bearer <token>`; unset = this host only. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type CommerceConfig = {
@@ -42,6 +44,8 @@ export type CommerceConfig = {
   directGraphQL: boolean;
   /** Discount-code and gift-card attempts allowed per client and per cart per minute. */
   codeAttemptsPerMinute: number;
+  /** Bearer token for /metrics from other hosts; undefined = only from this host. */
+  metricsToken: string | undefined;
 };
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
@@ -66,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     codeAttemptsPerMinute: e.CODE_ATTEMPTS_PER_MINUTE,
     catalogCache: e.CATALOG_CACHE,
     directGraphQL: e.DIRECT_GRAPHQL === 'on',
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
   /** Applies pending migrations; safe to call on every start. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Connections of the PostgreSQL pool (for metrics); undefined with PGlite, which has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -78,6 +80,7 @@ export async function openDatabase(
         await listener.stop();
         await endPool(pool);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // `memory://` keeps a throwaway database for tests; anything else is a folder on disk.

@@ -1,8 +1,12 @@
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import type { ServiceMetrics } from '@shop/observability';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { createCatalogLoaders } from '../catalog/catalog-loaders.ts';
+import { useOperationMetrics } from '../observability/use-operation-metrics.ts';
 import type { CommerceServices } from '../services/commerce-services.ts';
-import { useQueryLimits } from './limits/use-query-limits.ts';
+import { loggableError } from '../shared/loggable-error.ts';
+import { useQueryCost, useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
 import { useCatalogResponseCache } from './use-response-cache.ts';
 
@@ -10,7 +14,11 @@ export const graphqlPath = '/api/2025-01/graphql';
 
 type ServerContext = { clientAddress: string };
 
-export function createGraphQLHandler(schema: GraphQLSchema, services: CommerceServices) {
+export function createGraphQLHandler(
+  schema: GraphQLSchema,
+  services: CommerceServices,
+  metrics?: ServiceMetrics,
+) {
   const { config } = services;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -19,6 +27,14 @@ export function createGraphQLHandler(schema: GraphQLSchema, services: CommerceSe
     graphiql: config.env === 'development',
     landingPage: false,
     maskedErrors: config.env !== 'development',
+    // Yoga logs every error it masks; a failed query's message holds its bound values (cart
+    // tokens, notes, codes), so errors are logged without them.
+    logging: {
+      debug: () => {},
+      info: (...args: unknown[]) => console.info(...args),
+      warn: (...args: unknown[]) => console.warn(...args),
+      error: (...args: unknown[]) => console.error('commerce: GraphQL error', ...args.map(loggableError)),
+    },
     cors: {
       origin: config.storefrontOrigin,
       methods: ['GET', 'POST', 'OPTIONS'],
@@ -37,13 +53,18 @@ export function createGraphQLHandler(schema: GraphQLSchema, services: CommerceSe
       clientAddress,
       loaders: createCatalogLoaders(services),
     }),
-    // Answers of catalogue-only queries from memory until the catalogue changes, then the abuse
-    // limits (body size, tokens, depth, aliases, cost, no suggestions in production): limits/.
-    // The cache comes first so a held answer skips the cost check: it is kept under the document
-    // and variables, which alone decide the cost, and only answers without errors are kept.
+    // The abuse limits (limits/, decision 0025): body size, text, depth, aliases, directives and
+    // variables first; then answers of catalogue-only queries from memory until the catalogue
+    // changes; then the cost. The cache comes before the cost so a held answer skips it: it is kept
+    // under the document and variables, which alone decide the cost, and only answers without
+    // errors are kept.
     plugins: [
+      useQueryLimits(),
+      // In production, validation messages carry no field suggestions (GraphQL Armor).
+      ...(config.env === 'production' ? [blockFieldSuggestionsPlugin({ mask: '' })] : []),
       useCatalogResponseCache(services.catalogCache),
-      useQueryLimits({ production: config.env === 'production' }),
+      useQueryCost(),
+      ...(metrics ? [useOperationMetrics(metrics)] : []),
     ],
   });
 }

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type DocumentNode, type ExecutionResult, type GraphQLError, getOperationAST, parse } from 'graphql';
+import { type DocumentNode, type ExecutionResult, type GraphQLError, getOperationAST } from 'graphql';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { z } from 'zod';
+import { parseWithLimits } from '../graphql/limits/parse-with-limits.ts';
 import { queryLimits } from '../graphql/limits/query-limits.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { setBounded } from '../shared/bounded-map.ts';
+import { loggableError } from '../shared/loggable-error.ts';
 import { jsonType, send, sendJson } from './send.ts';
 
 /*
@@ -31,7 +33,7 @@ function validDocument(
   if (held) return held;
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: queryLimits.maxTokens });
+    document = parseWithLimits(query, queryLimits);
   } catch {
     return undefined;
   }
@@ -186,7 +188,7 @@ export function answerDirectly(
     send(res, status, headers, JSON.stringify(answer));
   })().catch((error: unknown) => {
     if (error instanceof ClientGone) return;
-    console.error('commerce: GraphQL request failed', error);
+    console.error('commerce: GraphQL request failed', loggableError(error));
     if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Unexpected error.' }] });
     else res.destroy();
   });

@@ -34,15 +34,44 @@ export function parseImageParams(search: URLSearchParams): ParsedParams {
   return { ok: true, size: parsed.data };
 }
 
-/** Fills a missing edge from the image's own aspect ratio; no edge at all gives the stored size. */
+/**
+ * The edges we draw. A requested edge is rounded up to the next one, so a client varying width and
+ * height by a pixel gets the same cached drawing instead of a fresh render each time: at most
+ * `sizeSteps.length` squared drawings per image and format. Fine steps where a pixel shows, coarse
+ * ones where it does not; the storefront's sizes (58, 64, 160, 240, 320, 480) are all on it or just above.
+ */
+export const sizeSteps: readonly number[] = [
+  ...range(minEdge, 128, 8),
+  ...range(160, 640, 40),
+  ...range(800, 1920, 160),
+  maxEdge,
+];
+
+function range(from: number, to: number, step: number): number[] {
+  const values: number[] = [];
+  for (let value = from; value <= to; value += step) values.push(value);
+  return values;
+}
+
+/** The smallest step at least as large as the edge (the largest for anything beyond). */
+export function snapEdge(edge: number): number {
+  return sizeSteps.find((step) => step >= edge) ?? maxEdge;
+}
+
+/**
+ * Fills a missing edge from the image's own aspect ratio (no edge at all gives the stored size), then
+ * snaps both to `sizeSteps`.
+ */
 export function resolveSize(
   requested: ImageSize,
   natural: { width: number; height: number },
 ): { width: number; height: number } {
   const ratio = natural.width / natural.height;
-  const clamp = (value: number) => Math.min(maxEdge, Math.max(minEdge, Math.round(value)));
-  if (requested.width && requested.height) return { width: requested.width, height: requested.height };
-  if (requested.width) return { width: requested.width, height: clamp(requested.width / ratio) };
-  if (requested.height) return { width: clamp(requested.height * ratio), height: requested.height };
-  return { width: clamp(natural.width), height: clamp(natural.height) };
+  const snap = (value: number) => snapEdge(Math.round(value));
+  if (requested.width && requested.height) {
+    return { width: snap(requested.width), height: snap(requested.height) };
+  }
+  if (requested.width) return { width: snap(requested.width), height: snap(requested.width / ratio) };
+  if (requested.height) return { width: snap(requested.height * ratio), height: snap(requested.height) };
+  return { width: snap(natural.width), height: snap(natural.height) };
 }

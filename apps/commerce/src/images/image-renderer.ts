@@ -17,6 +17,13 @@ export type ImageRequest = {
   format: ImageFormat;
 };
 
+// libvips keeps its own cache of decoded images and operations (by default up to 50 MB and 100
+// operations) and runs a thread per core for each image; we keep encoded results ourselves, so its
+// cache only adds memory that is never returned, and one thread per image with two images at a time
+// bounds both the CPU and the memory of a burst of renders.
+sharp.cache(false);
+sharp.concurrency(1);
+
 // Encoding is CPU-bound and libvips is multi-threaded: a couple at a time keeps a 2-core host responsive.
 const maxParallelEncodes = 2;
 let running = 0;

@@ -55,7 +55,7 @@ describe.each(databaseKinds)('image host on $kind', ({ kind, skip }) => {
     expect(etag).toMatch(/^".+"$/);
     const again = await get(`${bagPath}?width=120&height=120`, undefined, { 'if-none-match': etag ?? '' });
     expect(again.status).toBe(304);
-    const otherSize = await get(`${bagPath}?width=121&height=120`);
+    const otherSize = await get(`${bagPath}?width=200&height=120`);
     expect(otherSize.headers.get('etag')).not.toBe(etag);
   });
 
@@ -65,6 +65,37 @@ describe.each(databaseKinds)('image host on $kind', ({ kind, skip }) => {
     const meta = await sharp(Buffer.from(await huge.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([2000, 16]);
   });
+
+  it.skipIf(skip)('snaps sizes to its steps, so sizes a pixel apart share one drawing', async () => {
+    const first = await get(`${bagPath}?width=121&height=121`, '*/*');
+    const second = await get(`${bagPath}?width=127&height=125`, '*/*');
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    const meta = await sharp(Buffer.from(await second.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([128, 128]);
+  });
+
+  it.skipIf(skip)('answers paths that cannot name an image with a 400, not a 500', async () => {
+    for (const path of ['/images/%E0%A4%A', '/images/x%00.jpg', '/images/a%0Ab.png']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect((await response.json()).errors[0].message).toBe('Invalid image path.');
+    }
+  });
+
+  it.skipIf(skip)(
+    'draws the placeholder once per format, whatever size a missing path asks for',
+    async () => {
+      const etags = new Set<string | null>();
+      for (let i = 0; i < 60; i++) {
+        const response = await get(`/images/missing-${i}.png?width=${1000 + i * 13}&height=${900 + i * 7}`);
+        expect(response.status).toBe(404);
+        etags.add(response.headers.get('etag'));
+        await response.arrayBuffer();
+      }
+      // One drawing (AVIF here), not sixty: the ETag names what was drawn.
+      expect(etags.size).toBe(1);
+    },
+  );
 
   it.skipIf(skip)('refuses malformed parameters with a 400 and a message', async () => {
     for (const query of ['width=abc', 'width=-5', 'height=1.5', 'width=10&width=20', 'width=']) {

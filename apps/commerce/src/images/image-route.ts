@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/database.ts';
 import { contentTypes, negotiateFormat } from './image-format.ts';
 import { parseImageParams, resolveSize } from './image-params.ts';
+import { imagePathOf } from './image-path.ts';
 import type { ImageRenderer } from './image-renderer.ts';
 import { findImageByPath } from './image-store.ts';
 
 export const imagePathPrefix = '/images/';
-const placeholderSize = 400;
+/** A missing image is always answered with this one drawing, whatever size was asked for. */
+const placeholder = { width: 400, height: 400 };
 
 function sendError(res: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify({ errors: [{ message }] });
@@ -16,7 +18,8 @@ function sendError(res: ServerResponse, status: number, message: string): void {
 
 /**
  * GET /images/<path>?width=&height=: the catalogue's artwork drawn at the requested size, as AVIF,
- * WebP or PNG by the browser's Accept header. A path without an image gets the placeholder with 404.
+ * WebP or PNG by the browser's Accept header. A path without an image gets the one placeholder
+ * (400 × 400, drawn once per format) with 404: requests for missing paths cannot make the host draw.
  */
 export async function handleImageRequest(
   req: IncomingMessage,
@@ -34,9 +37,13 @@ export async function handleImageRequest(
     sendError(res, 400, `Invalid image parameter: ${params.message}.`);
     return;
   }
-  const stored = await findImageByPath(deps.db, decodeURIComponent(url.pathname));
-  const natural = stored ?? { width: placeholderSize, height: placeholderSize };
-  const { width, height } = resolveSize(params.size, natural);
+  const path = imagePathOf(url.pathname);
+  if (path === null) {
+    sendError(res, 400, 'Invalid image path.');
+    return;
+  }
+  const stored = await findImageByPath(deps.db, path);
+  const { width, height } = stored ? resolveSize(params.size, stored) : placeholder;
   const format = negotiateFormat(req.headers.accept);
   const image = await deps.render({ artwork: stored?.artwork ?? null, width, height, format });
 

@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { rateLimitCounters } from './rate-limit-tables.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { rateLimitBuckets } from './rate-limit-tables.ts';
 
+/** At most `limit` in any `windowSeconds`, refilled evenly: one more every window / limit. */
 export type RateLimit = { limit: number; windowSeconds: number };
 
+const result = z.object({ allowed: z.boolean(), fresh: z.boolean() });
+
 /**
- * Adds `cost` to the counter of `key` in the current fixed window and tells whether the budget
- * still holds. One atomic upsert, so concurrent requests on any instance cannot both slip under.
+ * Takes `cost` tokens from the bucket of `key` if it holds them (decision 0026). A full bucket
+ * holds `limit` tokens and refills one every `window / limit`, so there is no window edge at
+ * which twice the budget gets through. One atomic upsert, so concurrent requests on any
+ * instance cannot both slip under; a refused attempt takes nothing.
  */
 export async function consume(
   db: Database,
@@ -14,22 +21,26 @@ export async function consume(
   cost: number,
   { limit, windowSeconds }: RateLimit,
   now: Date = new Date(),
-): Promise<{ allowed: boolean; count: number }> {
+): Promise<{ allowed: boolean; fresh: boolean }> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart, count: cost })
-    .onConflictDoUpdate({
-      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + ${cost}` },
-    })
-    .returning({ count: rateLimitCounters.count });
-  const count = row?.count ?? cost;
-  return { allowed: count <= limit, count };
+  const costMs = (cost * windowMs) / limit;
+  const start = sql`greatest(${rateLimitBuckets.fullAt}, ${now.toISOString()}::timestamptz)`;
+  const moved = sql`${start} + ${costMs} * interval '1 millisecond'`;
+  const fits = sql`${moved} <= ${now.toISOString()}::timestamptz + ${windowMs} * interval '1 millisecond'`;
+  const [row] = await queryRows(
+    db,
+    sql`insert into ${rateLimitBuckets} (key, full_at, allowed)
+        values (${key}, ${new Date(now.getTime() + (costMs <= windowMs ? costMs : 0)).toISOString()}::timestamptz, ${costMs <= windowMs})
+        on conflict (key) do update set
+          full_at = case when ${fits} then ${moved} else ${rateLimitBuckets.fullAt} end,
+          allowed = ${fits}
+        returning allowed, (xmax = 0) as fresh`,
+    result,
+  );
+  return row ?? { allowed: false, fresh: false };
 }
 
-/** Drops windows that ended long ago; called now and then so the table stays small. */
-export async function pruneCounters(db: Database, olderThan: Date): Promise<void> {
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${olderThan}`);
+/** Drops buckets that have been full for long; called now and then so the table stays small. */
+export async function pruneBuckets(db: Database, fullBefore: Date): Promise<void> {
+  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.fullAt} < ${fullBefore}`);
 }

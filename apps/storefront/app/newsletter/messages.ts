@@ -19,6 +19,8 @@ export const newsletterMessages = defineMessages({
     'newsletter.failed':
       'Die Anmeldung hat gerade leider nicht geklappt. Bitte versuchen Sie es in ein paar Minuten noch einmal.',
     'newsletter.failedTitle': 'Anmeldung nicht möglich',
+    'newsletter.tooManySignUps':
+      'Von Ihrem Anschluss kamen gerade sehr viele Anmeldungen. Bitte versuchen Sie es in einer Stunde noch einmal.',
     'newsletter.offline':
       'Der Shop ist gerade nicht erreichbar. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal.',
     'newsletter.successTitle': 'Fast geschafft – bitte prüfen Sie Ihr Postfach',
@@ -42,6 +44,8 @@ export const newsletterMessages = defineMessages({
     'newsletter.alreadySubscribed': 'This e-mail address is already subscribed to our newsletter.',
     'newsletter.failed': 'Sorry, the sign-up did not work just now. Please try again in a few minutes.',
     'newsletter.failedTitle': 'Sign-up not possible',
+    'newsletter.tooManySignUps':
+      'Very many sign-ups have just come from your connection. Please try again in an hour.',
     'newsletter.offline':
       'The shop cannot be reached just now. Please check your internet connection and try again.',
     'newsletter.successTitle': 'Almost done – please check your inbox',
@@ -65,6 +69,8 @@ export const newsletterMessages = defineMessages({
     'newsletter.alreadySubscribed': 'Denne e-mailadresse er allerede tilmeldt vores nyhedsbrev.',
     'newsletter.failed': 'Tilmeldingen lykkedes desværre ikke lige nu. Prøv igen om et par minutter.',
     'newsletter.failedTitle': 'Tilmeldingen kunne ikke gennemføres',
+    'newsletter.tooManySignUps':
+      'Der er netop kommet rigtig mange tilmeldinger fra din forbindelse. Prøv venligst igen om en time.',
     'newsletter.offline':
       'Butikken kan ikke nås lige nu. Tjek venligst din internetforbindelse, og prøv igen.',
     'newsletter.successTitle': 'Næsten færdig – tjek venligst din indbakke',

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
 import { hasErrors, type NewsletterResult, validateNewsletter } from './newsletter-rules.ts';
+import { mayForwardSignUp } from './sign-up-limit.server.ts';
 import { subscribeToNewsletter } from './subscribe.server.ts';
 
 const formSchema = z.object({
@@ -23,6 +24,12 @@ export async function handleNewsletterSignUp(request: Request, language: Languag
   const errors = validateNewsletter({ email, privacyPolicyAccepted });
   if (hasErrors(errors)) {
     return data<NewsletterResult>({ status: 'invalid', email, errors }, { status: 400 });
+  }
+  if (!(await mayForwardSignUp(request))) {
+    return data<NewsletterResult>(
+      { status: 'invalid', email, errors: { email: 'newsletter.tooManySignUps' } },
+      { status: 429, headers: { 'Retry-After': '3600' } },
+    );
   }
   const outcome = await subscribeToNewsletter(email.trim(), language);
   if (outcome === 'alreadySubscribed') {

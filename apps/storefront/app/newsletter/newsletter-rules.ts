@@ -1,7 +1,7 @@
 import { isValidEmail } from '@shop/shop-rules';
 
 export type NewsletterFieldErrors = {
-  email?: 'newsletter.invalidEmail' | 'newsletter.alreadySubscribed';
+  email?: 'newsletter.invalidEmail' | 'newsletter.alreadySubscribed' | 'newsletter.tooManySignUps';
   privacy?: 'newsletter.privacyRequired';
 };
 

@@ -1,4 +1,5 @@
 import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { config } from '../config.server.ts';
 import { isLanguageKey, resolveLanguage } from '../i18n/languages.ts';
 import { ErrorPage, errorKindOf } from '../shell/error-page.tsx';
 import { PageShell } from '../shell/page-shell.tsx';
@@ -16,8 +17,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw redirect(`/${fallback.key}${rest}`, 302);
   }
   if (!isLanguageKey(params.lang)) throw new Response(null, { status: 404 });
-  // The origin makes canonical and hreflang URLs absolute, as search engines want them.
-  return { shell: await loadShellData(resolveLanguage(params.lang)), origin: url.origin };
+  // The configured origin makes canonical and hreflang URLs absolute, as search engines want them;
+  // never the request's Host header, which a client chooses (issue 20, defect 8).
+  return { shell: await loadShellData(resolveLanguage(params.lang)), origin: config.publicOrigin };
+}
+
+/**
+ * An error answer keeps the headers its loader threw with (the 503's `Retry-After`); React Router
+ * drops them unless the boundary's route passes them on (issue 20, defect 8).
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
 }
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,23 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * Anonymous catalogue and content pages in any language, as documents and as React Router's
+ * `.data` for client navigations: home, search, and the collection, product, content and article
+ * pages as they arrive. Nothing on them depends on the visitor (the cart badge and minicart load in
+ * the browser from /api/cart-summary). The cart, account, checkout, newsletter answers and /api/*
+ * are never matched, so they are never cached, whatever cookies come with them.
+ */
+const cacheablePath =
+  /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/(?:search|collections\/[^/]+|products\/[^/]+|pages\/[^/]+|blogs\/[^/]+(?:\/[^/]+)?))?(?:\.data)?$/;
+
+/** The cache key of a request that may be served from the page cache, or null. */
+export function pageCacheKey(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  // A request that proves who it is gets its own answer (none of ours do; a proxy's might).
+  if (req.headers.authorization) return null;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!cacheablePath.test(path) || url.length > 1000) return null;
+  return url;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, compressBody, matchesEtag } from './compressed-body.ts';
+import { type CachedPage, PageCache, type Rendered } from './page-cache.ts';
+
+async function pageOf(text: string, storedAt = Date.now()): Promise<CachedPage> {
+  return { body: await compressBody(Buffer.from(text)), headers: {}, storedAt };
+}
+
+describe('page cache', () => {
+  it('renders a page once however many ask at the same time, then serves it from memory', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 30_000 });
+    let renders = 0;
+    const render = async (): Promise<Rendered> => {
+      renders += 1;
+      return { page: await pageOf('<p>home</p>') };
+    };
+    const lookups = Array.from({ length: 20 }, () => cache.lookup('/de', render));
+    await Promise.all(lookups.map((found) => (found.kind === 'miss' ? found.rendered : null)));
+    expect(renders).toBe(1);
+    expect(cache.lookup('/de', render).kind).toBe('hit');
+  });
+
+  it('does not keep a render that began before a catalogue change', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 30_000 });
+    let finish: (rendered: Rendered) => void = () => undefined;
+    const found = cache.lookup('/de', () => new Promise((resolve) => (finish = resolve)));
+    cache.purge();
+    finish({ page: await pageOf('old price') });
+    if (found.kind === 'miss') await found.rendered;
+    expect(cache.lookup('/de', async () => ({ page: await pageOf('new price') })).kind).toBe('miss');
+  });
+
+  it('serves an old page once more while making it again, and never keeps answers that are not pages', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 1000 });
+    const old = cache.lookup('/en', async () => ({ page: await pageOf('v1', 0) }), 0);
+    if (old.kind === 'miss') await old.rendered;
+    const stale = cache.lookup('/en', async () => ({ page: await pageOf('v2') }), 5000);
+    expect(stale.kind).toBe('stale');
+    const down = cache.lookup('/da', async () => ({
+      passOn: { status: 503, headers: [], body: Buffer.from('') },
+    }));
+    if (down.kind === 'miss') await down.rendered;
+    expect(
+      cache.lookup('/da', async () => ({ passOn: { status: 503, headers: [], body: Buffer.from('') } })).kind,
+    ).toBe('miss');
+  });
+
+  it('stays within its byte bound, dropping the least recently used pages', async () => {
+    const cache = new PageCache({ maxBytes: 4000, maxAgeMs: 30_000 });
+    for (let i = 0; i < 20; i++) {
+      const found = cache.lookup(`/de/search?q=${i}`, async () => ({ page: await pageOf('x'.repeat(300)) }));
+      if (found.kind === 'miss') await found.rendered;
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(4000);
+    expect(cache.size).toBeLessThan(20);
+  });
+});
+
+describe('content negotiation', () => {
+  it('prefers brotli, then gzip, and never a coding refused with q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+
+  it('matches an ETag in a list, weak or strong', () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino } from 'pino';
+
+export type Logger = pino.Logger;
+
+/** One JSON line per event on standard output; `LOG_LEVEL` (e.g. `warn`, `silent`) overrides the level. */
+export function createLogger(service: string, level = 'info'): Logger {
+  return pino({ base: { service }, level: process.env.LOG_LEVEL ?? level });
+}
+
+/** What a handler learned about a request that the log line and the metrics should carry. */
+export type RequestNotes = { route?: string; operation?: string; cache?: 'hit' | 'miss' | 'bypass' };
+
+/**
+ * Logs one line when the answer is finished (or the client left): method, path without its query
+ * (queries may carry search texts or tokens), status and duration. Cookies, tokens and bodies are
+ * never logged.
+ */
+export function logWhenDone(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  notes: RequestNotes,
+  onDone: (seconds: number) => void,
+): void {
+  const start = process.hrtime.bigint();
+  res.once('close', () => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    onDone(seconds);
+    logger.info({
+      method: req.method,
+      path: pathOf(req.url),
+      status: res.statusCode,
+      ms: Math.round(seconds * 10_000) / 10,
+      ...notes,
+      ...(res.writableFinished ? {} : { aborted: true }),
+    });
+  });
+}
+
+function pathOf(url: string | undefined): string {
+  const raw = url ?? '/';
+  const query = raw.indexOf('?');
+  return (query === -1 ? raw : raw.slice(0, query)).slice(0, 300);
+}
