@@ -1,26 +1,30 @@
 import { createLogger } from '@shop/observability';
-import { catalogCache } from './catalog/catalog-cache.ts';
+import { CatalogCache, catalogCacheEvents } from './catalog/catalog-cache.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { createCommerceServer } from './http/server.ts';
-import { warmSearchIndexes } from './search/search-index-cache.ts';
+import { createCommerceServices } from './services/commerce-services.ts';
 import { seedDatabase } from './setup/seed-database.ts';
 
 const logger = createLogger('commerce');
 const config = loadConfig();
-const database = await openDatabase(config.database);
-if (config.catalogCache === 'off') catalogCache(database.db).switchOff();
+// This process's state: the catalogue cache (emptied by the database's change notifications),
+// cart snapshots and search indexes, handed to every request (services/commerce-services.ts).
+const catalogCache = new CatalogCache();
+if (config.catalogCache === 'off') catalogCache.switchOff();
+const database = await openDatabase(config.database, { changes: catalogCacheEvents(catalogCache) });
 await database.migrate();
 const seeded = await seedDatabase(database.db, {
   publicUrl: config.publicUrl,
   products: config.seedProducts,
 });
-const server = createCommerceServer(database.db, config, { logger, poolStats: database.poolStats });
+const services = createCommerceServices(database.db, config, catalogCache);
+const server = createCommerceServer(services, { logger, poolStats: database.poolStats });
 
 server.listen(config.port, config.host, () => {
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
   logger.info(`listening on port ${config.port} (${where}, catalogue ${seeded})`);
-  warmSearchIndexes(database.db);
+  services.searchIndexes.warm();
 });
 
 let stopping = false;

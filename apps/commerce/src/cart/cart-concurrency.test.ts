@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { parseCartGlobalId } from '../node/global-id.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { useTestService } from '../testing/test-service.ts';
 import { insertCartFixtures, fixtureVariants as v } from './cart-fixtures.ts';
-import { parseCartGid } from './cart-id.ts';
 import { cartClient, linesOf, variantGid } from './cart-test-client.ts';
 
 describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ kind, skip }) => {
@@ -50,7 +50,7 @@ describe.each(databaseKinds)('concurrent cart changes over HTTP on $kind', ({ ki
 
   /** What another instance of the service does to the cart: adds a line through the same write. */
   async function addElsewhere(cartId: string, variantId: number, quantity: number) {
-    const token = parseCartGid(cartId)?.token ?? '';
+    const token = parseCartGlobalId(cartId)?.token ?? '';
     const fresh = JSON.stringify([{ variant_id: variantId, quantity, attributes: [] }]);
     await database.db.execute(
       sql`SELECT cart_save_lines(${token}, (SELECT version FROM carts WHERE token = ${token}), '[]'::jsonb, '[]'::jsonb, ${fresh}::jsonb)`,

@@ -12,19 +12,6 @@ export function hashCartKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-export function cartGid({ token, key }: CartCredentials): string {
-  return `gid://shopify/Cart/${token}?key=${key}`;
-}
-
-const cartGidPattern = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]{1,64})\?key=([A-Za-z0-9]{1,128})$/;
-
-/** Parses a cart id from a client; anything not in our form is null, never an exception. */
-export function parseCartGid(id: string): CartCredentials | null {
-  const match = cartGidPattern.exec(id);
-  if (!match?.[1] || !match[2]) return null;
-  return { token: match[1], key: match[2] };
-}
-
 /** Compares the hash of the presented key with the stored one in constant time. */
 export function keyMatches(key: string, storedHash: string): boolean {
   const given = Buffer.from(hashCartKey(key), 'hex');

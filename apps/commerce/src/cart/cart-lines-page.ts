@@ -1,21 +1,24 @@
-import type { z } from 'zod';
-import type { linesPageArgs } from './cart-args.ts';
+import type { PageArgs } from '../graphql/connection.ts';
+import { toGlobalId } from '../node/global-id.ts';
 import type { CartLineView } from './cart-view.ts';
 
 const maxPage = 250;
 
+/** The line's global id, encoded: opaque to clients, stable while the line exists. */
+const lineGid = (line: CartLineView) => toGlobalId('CartLine', line.record.id);
+
 function cursorOf(line: CartLineView): string {
-  return Buffer.from(line.id).toString('base64url');
+  return Buffer.from(lineGid(line)).toString('base64url');
 }
 
 function indexOfCursor(lines: readonly CartLineView[], cursor: string | null | undefined): number {
   if (!cursor) return -1;
   const id = Buffer.from(cursor, 'base64url').toString();
-  return lines.findIndex((line) => line.id === id);
+  return lines.findIndex((line) => lineGid(line) === id);
 }
 
 /** A page of cart lines in the connection shape, paged by `first`/`after` or `last`/`before`. */
-export function pageLines(all: readonly CartLineView[], args: z.infer<typeof linesPageArgs>) {
+export function pageLines(all: readonly CartLineView[], args: PageArgs) {
   const lines = args.reverse ? [...all].reverse() : [...all];
   const afterIndex = indexOfCursor(lines, args.after);
   const beforeIndex = indexOfCursor(lines, args.before);

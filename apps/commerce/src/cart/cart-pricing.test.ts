@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountDefinition } from '../discounts/discount-rules.ts';
+import { formatCents } from '../shared/money.ts';
 import { allocateProportionally } from './allocate.ts';
 import { priceCart } from './cart-pricing.ts';
-import { formatCents } from './money.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 const definition = (

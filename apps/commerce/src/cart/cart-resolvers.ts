@@ -1,41 +1,90 @@
-import { z } from 'zod';
+import { variantView } from '../catalog/views.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
-import { cartQueryArgs, linesPageArgs } from './cart-args.ts';
+import { cartGlobalId, toGlobalId } from '../node/global-id.ts';
+import { money } from '../shared/money.ts';
 import { pageLines } from './cart-lines-page.ts';
-import { findCartById } from './cart-mutation.ts';
+import type { CodeAllocation } from './cart-pricing.ts';
+import { findCart } from './cart-service.ts';
 import type { CartAttribute } from './cart-tables.ts';
-import { buildCartView, type CartLineView } from './cart-view.ts';
+import type { CartLineView } from './cart-view.ts';
 
-const keyArgs = z.object({ key: z.string() });
+const attributeOf = (attributes: readonly CartAttribute[], key: string) =>
+  attributes.find((a) => a.key === key) ?? null;
 
-/** Parents are our own views (built in cart-view.ts); these guards only narrow `unknown`. */
-function listField<T>(parent: unknown, name: 'lineList' | 'attributes'): T[] {
-  if (typeof parent !== 'object' || parent === null || !(name in parent)) return [];
-  const value: unknown = Reflect.get(parent, name);
-  return Array.isArray(value) ? value : [];
+const allocation = ({ code, cents }: CodeAllocation) => ({
+  __typename: 'CartCodeDiscountAllocation' as const,
+  code,
+  discountedAmount: money(cents),
+  targetType: 'LINE_ITEM' as const,
+});
+
+/** The line's share of the cart's pricing (lines are priced in the order `lines()` gives them). */
+async function pricedLine(line: CartLineView) {
+  const priced = (await line.cart.pricing()).lines[line.index];
+  return { subtotalCents: priced?.subtotalCents ?? 0, totalCents: priced?.totalCents ?? 0, priced };
 }
 
-const attributeResolver = (parent: unknown, args: Record<string, unknown>) => {
-  const { key } = keyArgs.parse(args);
-  return listField<CartAttribute>(parent, 'attributes').find((a) => a.key === key) ?? null;
-};
-
+/** Each field reads only what it shows (cart-view.ts): the badge's `totalQuantity` prices nothing. */
 export const cartResolvers: Resolvers = {
   QueryRoot: {
     // An unknown, malformed or forged id answers null, as the platform does; never an error.
-    cart: async (_parent, args, context) => {
-      const { id } = cartQueryArgs.parse(args);
-      const found = await findCartById(context.db, id);
-      if (!found) return null;
-      return buildCartView(context.db, found, found.credentials, context.config.publicUrl);
-    },
+    cart: (_parent, { id }, context) => findCart(context, id),
   },
   Cart: {
-    lines: (parent, args) =>
-      pageLines(listField<CartLineView>(parent, 'lineList'), linesPageArgs.parse(args)),
-    attribute: attributeResolver,
+    id: (cart) => cartGlobalId(cart.credentials),
+    checkoutUrl: (cart, _args, context) => `${context.config.publicUrl}/checkouts/${cart.record.token}`,
+    createdAt: (cart) => cart.record.createdAt.toISOString(),
+    updatedAt: (cart) => cart.record.updatedAt.toISOString(),
+    note: (cart) => cart.record.note,
+    attributes: (cart) => cart.record.attributes,
+    attribute: (cart, { key }) => attributeOf(cart.record.attributes, key),
+    buyerIdentity: (cart) => ({
+      customer: null,
+      email: cart.record.buyerEmail,
+      countryCode: cart.record.buyerCountryCode,
+    }),
+    totalQuantity: async (cart) => (await cart.lines()).reduce((sum, line) => sum + line.record.quantity, 0),
+    lines: async (cart, args) => pageLines(await cart.lines(), args),
+    cost: async (cart) => {
+      const { subtotalCents, totalCents } = await cart.pricing();
+      return {
+        subtotalAmount: money(subtotalCents),
+        totalAmount: money(totalCents),
+        checkoutChargeAmount: money(totalCents),
+        subtotalAmountEstimated: false,
+        totalAmountEstimated: false,
+      };
+    },
+    discountCodes: async (cart) => (await cart.pricing()).discountCodes,
+    discountAllocations: async (cart) => (await cart.pricing()).discountAllocations.map(allocation),
+    appliedGiftCards: async (cart) =>
+      (await cart.pricing()).giftCards.map((card) => ({
+        id: toGlobalId('AppliedGiftCard', card.id),
+        lastCharacters: card.lastCharacters,
+        amountUsed: money(card.usedCents),
+        presentmentAmountUsed: money(card.usedCents),
+        balance: money(card.balanceCents),
+      })),
   },
+  BaseCartLine: { __resolveType: () => 'CartLine' },
   CartLine: {
-    attribute: attributeResolver,
+    id: (line) => toGlobalId('CartLine', line.record.id),
+    quantity: (line) => line.record.quantity,
+    attributes: (line) => line.record.attributes,
+    attribute: (line, { key }) => attributeOf(line.record.attributes, key),
+    merchandise: (line) => variantView(line.item.variant),
+    cost: async (line) => {
+      const { variant } = line.item;
+      const { subtotalCents, totalCents } = await pricedLine(line);
+      return {
+        amountPerQuantity: money(variant.priceCents),
+        compareAtAmountPerQuantity:
+          variant.compareAtPriceCents === null ? null : money(variant.compareAtPriceCents),
+        subtotalAmount: money(subtotalCents),
+        totalAmount: money(totalCents),
+      };
+    },
+    discountAllocations: async (line) => ((await pricedLine(line)).priced?.allocations ?? []).map(allocation),
   },
+  Merchandise: { __resolveType: () => 'ProductVariant' },
 };

@@ -1,6 +1,4 @@
-import type { Database } from '../db/database.ts';
 import { setBounded } from '../shared/bounded-map.ts';
-import { onePerKey } from '../shared/one-per-key.ts';
 import type { CartWithLines } from './line-save.ts';
 
 /** Carts remembered per process; a visitor's next change is usually seconds after the last. */
@@ -32,6 +30,3 @@ export class CartSnapshots {
     this.carts.delete(token);
   }
 }
-
-/** One per database, like its catalogue cache. */
-export const cartSnapshots = onePerKey((_db: Database) => new CartSnapshots());

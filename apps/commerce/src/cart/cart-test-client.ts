@@ -1,3 +1,4 @@
+import { toGlobalId } from '../node/global-id.ts';
 import type { TestServer } from '../testing/test-server.ts';
 import { cartOperations } from './cart-operations.ts';
 
@@ -41,7 +42,7 @@ export type Payload = {
 };
 export type GraphQLResponse<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
 
-export const variantGid = (id: number) => `gid://shopify/ProductVariant/${id}`;
+export const variantGid = (id: number) => toGlobalId('ProductVariant', id);
 export const linesOf = (cart: CartJson | null) => (cart?.lines.edges ?? []).map((edge) => edge.node);
 
 /** Sends the storefront's cart operations over HTTP and returns the mutation payloads. */

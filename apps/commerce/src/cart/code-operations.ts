@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { dedupeCodes } from '../discounts/discount-rules.ts';
 import { findGiftCardsByCode, isUsable } from '../gift-cards/gift-card-store.ts';
+import { idOfType } from '../node/global-id.ts';
 import { cartLimits, userError } from './cart-errors.ts';
 import { type CartRecord, updateCart } from './cart-store.ts';
 import { checkListSize } from './line-input.ts';
@@ -52,8 +53,6 @@ export async function addGiftCards(
   return { ...ok, cart: await updateCart(tx, cart.token, { giftCardIds: ids }) };
 }
 
-const appliedGiftCardGid = /^gid:\/\/shopify\/AppliedGiftCard\/([1-9][0-9]{0,9})$/;
-
 export async function removeGiftCards(
   tx: Database,
   cart: CartRecord,
@@ -62,8 +61,7 @@ export async function removeGiftCards(
   const errors = checkListSize(appliedIds, 'appliedGiftCardIds');
   const remove = new Set<number>();
   appliedIds.forEach((id, i) => {
-    const match = appliedGiftCardGid.exec(id);
-    const cardId = match?.[1] ? Number(match[1]) : null;
+    const cardId = idOfType(id, 'AppliedGiftCard');
     if (cardId === null || !cart.giftCardIds.includes(cardId)) {
       errors.push(
         userError(['appliedGiftCardIds', i], 'INVALID', `No gift card with id ${id} is applied to the cart.`),

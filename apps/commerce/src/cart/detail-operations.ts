@@ -1,6 +1,6 @@
 import { isValidEmail } from '@shop/shop-rules';
 import type { Database } from '../db/database.ts';
-import type { BuyerIdentityInput } from './cart-args.ts';
+import type { CartBuyerIdentityInput } from '../graphql/resolver-types.generated.ts';
 import { cartLimits, userError } from './cart-errors.ts';
 import { type CartRecord, updateCart } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
@@ -41,7 +41,7 @@ export async function mergeAttributes(
 export async function setBuyerIdentity(
   tx: Database,
   cart: CartRecord,
-  input: BuyerIdentityInput,
+  input: CartBuyerIdentityInput,
   field = 'buyerIdentity',
 ): Promise<Outcome> {
   if (input.email && (input.email.length > 254 || !isValidEmail(input.email))) {

@@ -1,3 +1,4 @@
+import { toGlobalId } from '../node/global-id.ts';
 import {
   type CartUserError,
   type CartWarning,
@@ -7,8 +8,7 @@ import {
 } from './cart-errors.ts';
 import type { CartLineRecord, DesiredLine } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
-import { variantGidOf } from './line-input.ts';
-import { type Merchandise, orderableQuantity } from './merchandise-store.ts';
+import { type Merchandise, orderableQuantity } from './merchandise.ts';
 
 /** The cart's lines by variant, as a mutation wants them to be; `touched` lines are checked against stock. */
 export type LinePlan = { lines: Map<number, DesiredLine>; touched: Set<number> };
@@ -47,7 +47,7 @@ export function settlePlan(
   const lines: DesiredLine[] = [];
   for (const line of plan.lines.values()) {
     if (line.quantity === 0) continue;
-    const target = variantGidOf(line.variantId);
+    const target = toGlobalId('ProductVariant', line.variantId);
     const item = merchandise.get(line.variantId);
     if (!plan.touched.has(line.variantId)) {
       lines.push(line);

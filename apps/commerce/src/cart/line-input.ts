@@ -1,31 +1,6 @@
 import { type CartUserError, cartLimits, userError } from './cart-errors.ts';
 import type { CartAttribute } from './cart-tables.ts';
 
-const variantGid = /^gid:\/\/shopify\/ProductVariant\/([1-9][0-9]{0,9})$/;
-const lineGid = /^gid:\/\/shopify\/CartLine\/([1-9][0-9]{0,15})$/;
-
-/** Variant ids are PostgreSQL integers: a larger one names no variant (and must not reach SQL). */
-const maxVariantId = 2_147_483_647;
-
-export function parseVariantGid(id: string): number | null {
-  const match = variantGid.exec(id);
-  const variantId = match?.[1] ? Number(match[1]) : null;
-  return variantId !== null && variantId <= maxVariantId ? variantId : null;
-}
-
-export function parseLineGid(id: string): number | null {
-  const match = lineGid.exec(id);
-  return match?.[1] ? Number(match[1]) : null;
-}
-
-export function lineGidOf(lineId: number): string {
-  return `gid://shopify/CartLine/${lineId}`;
-}
-
-export function variantGidOf(variantId: number): string {
-  return `gid://shopify/ProductVariant/${variantId}`;
-}
-
 /** Checks an input array's size; the platform refuses more than 250 items. */
 export function checkListSize(items: readonly unknown[], field: string): CartUserError[] {
   if (items.length <= cartLimits.maxInputItems) return [];

@@ -1,3 +1,4 @@
+import type { ChangeEvents } from '../db/change-listener.ts';
 import type { Database } from '../db/database.ts';
 import { setBounded } from '../shared/bounded-map.ts';
 
@@ -137,22 +138,14 @@ export class CatalogCache {
   }
 }
 
-const caches = new WeakMap<Database, CatalogCache>();
-
 /**
- * A transaction reads the catalogue its database caches: its look-ups share that cache (catalogue
- * data is never written inside the transactions that read it this way, carts only).
+ * Where catalogue reads go: a database (or a cart's transaction, whose catalogue reads must stay
+ * on its connection) and the cache of this process. Catalogue data is never written inside the
+ * transactions that read it this way, carts only, so they share the process's cache.
  */
-export function shareCatalogCache(tx: Database, db: Database): void {
-  caches.set(tx, catalogCache(db));
-}
+export type CatalogReader = { db: Database; catalogCache: CatalogCache };
 
-/** The cache of one database's catalogue; inactive until a change listener enables it. */
-export function catalogCache(db: Database): CatalogCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new CatalogCache();
-    caches.set(db, cache);
-  }
-  return cache;
+/** The cache follows the change notifications of its database (db/change-listener.ts). */
+export function catalogCacheEvents(cache: CatalogCache): ChangeEvents {
+  return { connected: () => cache.enable(), changed: () => cache.invalidate(), lost: () => cache.disable() };
 }

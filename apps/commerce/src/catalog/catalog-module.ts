@@ -3,7 +3,7 @@ import { localizationResolvers } from '../content/localization-resolvers.ts';
 import { menuResolvers } from '../content/menu-resolvers.ts';
 import { metaobjectResolvers } from '../content/metaobject-resolvers.ts';
 import { pageResolvers } from '../content/page-resolvers.ts';
-import { mergeResolvers, type Resolvers } from '../graphql/resolvers.ts';
+import type { Resolvers } from '../graphql/resolvers.ts';
 import { nodeResolvers } from '../node/node-resolvers.ts';
 import { predictiveSearchResolvers } from '../search/predictive-search-resolvers.ts';
 import { collectionResolvers } from './collection-resolvers.ts';
@@ -14,7 +14,7 @@ import { productResolvers } from './product-resolvers.ts';
 import { variantResolvers } from './variant-resolvers.ts';
 
 /** The resolvers of the catalogue and content modules (catalog, content, search, node). */
-export const catalogModuleResolvers: Resolvers = mergeResolvers(
+export const catalogModuleResolvers: Resolvers[] = [
   productQueryResolvers,
   productResolvers,
   variantResolvers,
@@ -28,4 +28,4 @@ export const catalogModuleResolvers: Resolvers = mergeResolvers(
   pageResolvers,
   blogResolvers,
   localizationResolvers,
-);
+];

@@ -1,25 +1,20 @@
-import { z } from 'zod';
-import { maxPageSize, pageArgs } from '../graphql/connection.ts';
+import { maxPageSize } from '../graphql/connection.ts';
+import type { CollectionProductsArgs } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
+import { userInputError } from '../graphql/user-input-error.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
-import { catalogCache } from './catalog-cache.ts';
-import { loaders } from './catalog-loaders.ts';
 import { findCollectionIdByHandle } from './collection-store.ts';
 import { countFacets, loadFacetIndex } from './facet-store.ts';
 import { buildFilters } from './filter-builder.ts';
 import { findIdByHandle } from './handle-lookup.ts';
-import { filterConditions, parseFilters, productFilterInput } from './product-filters.ts';
+import { filterConditions, parseFilters } from './product-filters.ts';
 import { collectionOrder } from './product-list-store.ts';
-import { productPage } from './product-service.ts';
+import { type ProductConnectionView, productPage } from './product-service.ts';
 import { type CollectionView, collectionView } from './views.ts';
 
-export const collectionProductsArgs = pageArgs.extend({
-  filters: z.array(productFilterInput).max(250).nullish(),
-  sortKey: z
-    .enum(['BEST_SELLING', 'COLLECTION_DEFAULT', 'CREATED', 'ID', 'MANUAL', 'PRICE', 'RELEVANCE', 'TITLE'])
-    .nullish(),
-});
+/** The platform takes at most 250 filters; GraphQL's types cannot say so. */
+const maxFilters = 250;
 
 export async function findCollection(
   context: GraphQLContext,
@@ -29,9 +24,9 @@ export async function findCollection(
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Collection');
   else if (by.handle)
-    id = await findIdByHandle(context.db, 'collectionHandle', language, by.handle, findCollectionIdByHandle);
+    id = await findIdByHandle(context, 'collectionHandle', language, by.handle, findCollectionIdByHandle);
   if (id === null) return null;
-  const record = await loaders(context).collection.load(id);
+  const record = await context.loaders.collection.load(id);
   return record ? collectionView(record) : null;
 }
 
@@ -42,11 +37,12 @@ export async function findCollection(
 export async function collectionProducts(
   context: GraphQLContext,
   collection: CollectionView,
-  rawArgs: Record<string, unknown>,
+  args: CollectionProductsArgs,
   language: ContentLanguage,
-) {
-  const args = collectionProductsArgs.parse(rawArgs);
-  const index = await loadFacetIndex(context.db);
+): Promise<ProductConnectionView> {
+  if ((args.filters?.length ?? 0) > maxFilters)
+    throw userInputError(`filters accepts at most ${maxFilters} filters.`);
+  const index = await loadFacetIndex(context);
   const state = parseFilters(args.filters ?? [], index, language);
   const conditions = filterConditions(state);
   const stateKey = JSON.stringify([
@@ -55,6 +51,7 @@ export async function collectionProducts(
     [...state.availability],
     state.price,
   ]);
+  // A client may send null explicitly, which replaces the schema's default.
   const order = args.sortKey ?? 'COLLECTION_DEFAULT';
   const connection = await productPage(
     context,
@@ -72,9 +69,9 @@ export async function collectionProducts(
   );
   return {
     ...connection,
-    // The default resolver calls a function-valued property, so unrequested facets cost nothing.
+    // Counted only when the field is asked for (ProductConnection.filters).
     filters: async () => {
-      const counts = await catalogCache(context.db).memo('facetCounts', stateKey, () =>
+      const counts = await context.catalogCache.memo('facetCounts', stateKey, () =>
         countFacets(context.db, collection.id, conditions),
       );
       return buildFilters(counts, state, index, language);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { collectionProducts, facetDefinitions, facetValues, productFacets, products } from '../db/schema.ts';
-import { catalogCache } from './catalog-cache.ts';
+import type { CatalogReader } from './catalog-cache.ts';
 import { localized } from './catalog-schemas.ts';
 
 const definitionRow = z.object({
@@ -20,8 +20,8 @@ export type FacetValue = z.infer<typeof valueRow>;
 export type FacetIndex = { definitions: FacetDefinition[]; values: FacetValue[] };
 
 /** Facet definitions and values, kept until the catalogue changes (catalog-cache.ts). */
-export function loadFacetIndex(db: Database): Promise<FacetIndex> {
-  return catalogCache(db).memo('facetIndex', '', async () => {
+export function loadFacetIndex({ db, catalogCache }: CatalogReader): Promise<FacetIndex> {
+  return catalogCache.memo('facetIndex', '', async () => {
     const definitions = await db.select().from(facetDefinitions).orderBy(asc(facetDefinitions.position));
     const values = await db
       .select()

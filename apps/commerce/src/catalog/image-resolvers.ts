@@ -1,16 +1,6 @@
-import { z } from 'zod';
-import { objectResolvers } from '../graphql/object-resolvers.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
-import type { ImageRecord } from './image-store.ts';
-import type { MediaImageView } from './views.ts';
-
-const urlArgs = z.object({
-  transform: z
-    .object({ maxWidth: z.number().int().nullish(), maxHeight: z.number().int().nullish() })
-    .nullish(),
-});
 
 /** Absolute address on this service's image host; a transform becomes `?width=&height=`. */
 export function imageUrl(
@@ -26,21 +16,21 @@ export function imageUrl(
 }
 
 export const imageResolvers: Resolvers = {
-  Image: objectResolvers<ImageRecord>({
+  Image: {
     id: (image) => toGlobalId('ProductImage', image.id),
     altText: (image, _args, _context, info) => localize(image.altText, operationLanguage(info)),
     url: (image, args, context) => {
-      const { transform } = urlArgs.parse(args);
+      const { transform } = args;
       return imageUrl(context.config.publicUrl, image.path, transform?.maxWidth, transform?.maxHeight);
     },
     width: (image) => image.width,
     height: (image) => image.height,
-  }),
-  MediaImage: objectResolvers<MediaImageView>({
+  },
+  MediaImage: {
     id: (media) => toGlobalId('MediaImage', media.image.id),
     alt: (media, _args, _context, info) => localize(media.image.altText, operationLanguage(info)),
     image: (media) => media.image,
     previewImage: (media) => media.image,
     mediaContentType: () => 'IMAGE',
-  }),
+  },
 };

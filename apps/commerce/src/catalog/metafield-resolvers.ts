@@ -1,18 +1,18 @@
-import { z } from 'zod';
-import { connectionOf, pageArgs } from '../graphql/connection.ts';
-import { type FieldResolver, objectResolvers } from '../graphql/object-resolvers.ts';
+import { connectionOf } from '../graphql/connection.ts';
+import type {
+  HasMetafieldsIdentifier,
+  HasMetafieldsMetafieldArgs,
+  HasMetafieldsMetafieldsArgs,
+  ResolverFn,
+} from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { loadNode, referencedIds } from '../node/node-service.ts';
 import type { MetafieldRecord } from './metafield-store.ts';
+import { isMetafieldReference } from './views.ts';
 
-const metafieldArgs = z.object({ namespace: z.string().nullish(), key: z.string() });
-const metafieldsArgs = z.object({ identifiers: z.array(metafieldArgs) });
-
-type Identifier = z.infer<typeof metafieldArgs>;
-
-function pick(records: readonly MetafieldRecord[], wanted: Identifier): MetafieldRecord | null {
+function pick(records: readonly MetafieldRecord[], wanted: HasMetafieldsIdentifier): MetafieldRecord | null {
   return (
     records.find(
       (r) => r.key === wanted.key && (wanted.namespace == null || r.namespace === wanted.namespace),
@@ -23,13 +23,15 @@ function pick(records: readonly MetafieldRecord[], wanted: Identifier): Metafiel
 /** `metafield` and `metafields` of a HasMetafields type, given how to load its metafields. */
 export function hasMetafieldsResolvers<P>(
   load: (parent: P, context: GraphQLContext) => Promise<MetafieldRecord[] | undefined>,
-): Record<'metafield' | 'metafields', FieldResolver<P>> {
+): {
+  metafield: ResolverFn<MetafieldRecord | null, P, GraphQLContext, HasMetafieldsMetafieldArgs>;
+  metafields: ResolverFn<(MetafieldRecord | null)[], P, GraphQLContext, HasMetafieldsMetafieldsArgs>;
+} {
   return {
-    metafield: async (parent, args, context) =>
-      pick((await load(parent, context)) ?? [], metafieldArgs.parse(args)),
+    metafield: async (parent, args, context) => pick((await load(parent, context)) ?? [], args),
     metafields: async (parent, args, context) => {
       const records = (await load(parent, context)) ?? [];
-      return metafieldsArgs.parse(args).identifiers.map((identifier) => pick(records, identifier));
+      return args.identifiers.map((identifier) => pick(records, identifier));
     },
   };
 }
@@ -38,11 +40,11 @@ export function hasMetafieldsResolvers<P>(
 export async function loadReferences(context: GraphQLContext, type: string, value: string | null) {
   if (value === null) return [];
   const nodes = await Promise.all(referencedIds(type, value).map((id) => loadNode(context, id)));
-  return nodes.filter((node) => node !== null);
+  return nodes.filter((node) => node !== null).filter(isMetafieldReference);
 }
 
 export const metafieldResolvers: Resolvers = {
-  Metafield: objectResolvers<MetafieldRecord>({
+  Metafield: {
     id: (m) => toGlobalId('Metafield', m.id),
     namespace: (m) => m.namespace,
     key: (m) => m.key,
@@ -56,7 +58,7 @@ export const metafieldResolvers: Resolvers = {
     references: async (m, args, context, info) => {
       if (!m.type.startsWith('list.')) return null;
       const nodes = await loadReferences(context, m.type, localize(m.value, operationLanguage(info)));
-      return connectionOf(nodes, pageArgs.parse(args));
+      return connectionOf(nodes, args);
     },
-  }),
+  },
 };

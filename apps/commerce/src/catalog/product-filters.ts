@@ -1,18 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { productFacets, products } from '../db/schema.ts';
+import type { ProductFilter } from '../graphql/resolver-types.generated.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import type { FacetIndex, FilterCondition } from './facet-store.ts';
-
-export const productFilterInput = z.object({
-  available: z.boolean().nullish(),
-  price: z.object({ min: z.number().nullish(), max: z.number().nullish() }).nullish(),
-  productMetafield: z.object({ namespace: z.string(), key: z.string(), value: z.string() }).nullish(),
-  productType: z.string().nullish(),
-  productVendor: z.string().nullish(),
-  variantOption: z.object({ name: z.string(), value: z.string() }).nullish(),
-});
-export type ProductFilterInput = z.infer<typeof productFilterInput>;
 
 /** The chosen filters: values of one facet are alternatives, different facets must all match. */
 export type FilterState = {
@@ -40,7 +30,7 @@ function facetOfOption(index: FacetIndex, name: string, language: ContentLanguag
 }
 
 export function parseFilters(
-  inputs: readonly ProductFilterInput[],
+  inputs: readonly ProductFilter[],
   index: FacetIndex,
   language: ContentLanguage,
 ): FilterState {

@@ -3,28 +3,12 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { collectionProducts, products, productTranslations } from '../db/schema.ts';
+import type { ProductCollectionSortKeys, ProductSortKeys } from '../graphql/resolver-types.generated.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 
-export type CollectionProductOrder =
-  | 'BEST_SELLING'
-  | 'COLLECTION_DEFAULT'
-  | 'CREATED'
-  | 'ID'
-  | 'MANUAL'
-  | 'PRICE'
-  | 'RELEVANCE'
-  | 'TITLE';
-
-export type ProductOrder =
-  | 'BEST_SELLING'
-  | 'CREATED_AT'
-  | 'ID'
-  | 'PRICE'
-  | 'PRODUCT_TYPE'
-  | 'RELEVANCE'
-  | 'TITLE'
-  | 'UPDATED_AT'
-  | 'VENDOR';
+/** The orders the API offers for a collection's products and for product lists (from the SDL). */
+export type CollectionProductOrder = ProductCollectionSortKeys;
+export type ProductOrder = ProductSortKeys;
 
 const idRow = z.object({ id: z.number() });
 const countRow = z.object({ count: z.number() });

@@ -1,20 +1,11 @@
-import { z } from 'zod';
-import { connectionOf, pageArgs } from '../graphql/connection.ts';
-import { objectResolvers } from '../graphql/object-resolvers.ts';
+import { connectionOf } from '../graphql/connection.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
-import { loaders } from './catalog-loaders.ts';
+import { money } from '../shared/money.ts';
 import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
-import { money } from './money.ts';
 import { findVariantByOptions } from './variant-selection.ts';
 import { collectionView, type ProductView } from './views.ts';
-
-const truncateArgs = z.object({ truncateAt: z.number().int().nullish() });
-const optionsArgs = z.object({ first: z.number().int().nullish() });
-const selectionArgs = z.object({
-  selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })).nullish(),
-});
 
 /** Cuts text at a word boundary and marks the cut, as the platform's truncateAt does. */
 export function truncate(text: string, at: number | null | undefined): string {
@@ -25,15 +16,15 @@ export function truncate(text: string, at: number | null | undefined): string {
 }
 
 const variantsOf = async (product: ProductView, context: GraphQLContext) =>
-  (await loaders(context).variantsOfProduct.load(product.id)) ?? [];
+  (await context.loaders.variantsOfProduct.load(product.id)) ?? [];
 
 export const productResolvers: Resolvers = {
-  Product: objectResolvers<ProductView>({
+  Product: {
     id: (p) => toGlobalId('Product', p.id),
     handle: (p, _a, _c, info) => localize(p.handle, operationLanguage(info)),
     title: (p, _a, _c, info) => localize(p.title, operationLanguage(info)),
     description: (p, args, _c, info) =>
-      truncate(localize(p.description, operationLanguage(info)), truncateArgs.parse(args).truncateAt),
+      truncate(localize(p.description, operationLanguage(info)), args.truncateAt),
     descriptionHtml: (p, _a, _c, info) => localize(p.descriptionHtml, operationLanguage(info)),
     productType: (p, _a, _c, info) => localize(p.productType, operationLanguage(info)),
     vendor: (p) => p.vendor,
@@ -50,41 +41,37 @@ export const productResolvers: Resolvers = {
       maxVariantPrice: money(p.maxCompareAtPriceCents ?? 0),
     }),
     featuredImage: async (p, _a, context) =>
-      p.featuredImageId === null ? null : ((await loaders(context).image.load(p.featuredImageId)) ?? null),
+      p.featuredImageId === null ? null : ((await context.loaders.image.load(p.featuredImageId)) ?? null),
     images: async (p, args, context) => {
-      const images = await loaders(context).image.loadMany(p.imageIds);
+      const images = await context.loaders.image.loadMany(p.imageIds);
       return connectionOf(
         images.filter((image) => image !== undefined),
-        pageArgs.parse(args),
+        args,
       );
     },
     options: async (p, args, context) => {
-      const options = (await loaders(context).optionsOfProduct.load(p.id)) ?? [];
-      const { first } = optionsArgs.parse(args);
+      const options = (await context.loaders.optionsOfProduct.load(p.id)) ?? [];
+      const { first } = args;
       return first == null ? options : options.slice(0, Math.max(0, first));
     },
-    variants: async (p, args, context) => connectionOf(await variantsOf(p, context), pageArgs.parse(args)),
+    variants: async (p, args, context) => connectionOf(await variantsOf(p, context), args),
     totalInventory: async (p, _a, context) =>
       (await variantsOf(p, context)).reduce((sum, v) => sum + v.stock, 0),
     selectedOrFirstAvailableVariant: async (p, args, context, info) => {
       const variants = await variantsOf(p, context);
-      const wanted = selectionArgs.parse(args).selectedOptions ?? [];
+      const wanted = args.selectedOptions ?? [];
       const chosen =
         wanted.length > 0 ? findVariantByOptions(variants, wanted, operationLanguage(info)) : null;
       return chosen ?? variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
     },
     variantBySelectedOptions: async (p, args, context, info) =>
-      findVariantByOptions(
-        await variantsOf(p, context),
-        selectionArgs.parse(args).selectedOptions ?? [],
-        operationLanguage(info),
-      ),
+      findVariantByOptions(await variantsOf(p, context), args.selectedOptions, operationLanguage(info)),
     collections: async (p, args, context) => {
-      const load = loaders(context);
+      const load = context.loaders;
       const ids = (await load.collectionsOfProduct.load(p.id)) ?? [];
       const records = await load.collection.loadMany(ids);
-      return connectionOf(records.filter((r) => r !== undefined).map(collectionView), pageArgs.parse(args));
+      return connectionOf(records.filter((r) => r !== undefined).map(collectionView), args);
     },
-    ...hasMetafieldsResolvers<ProductView>((p, context) => loaders(context).productMetafields.load(p.id)),
-  }),
+    ...hasMetafieldsResolvers<ProductView>((p, context) => context.loaders.productMetafields.load(p.id)),
+  },
 };

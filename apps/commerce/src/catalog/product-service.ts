@@ -2,8 +2,7 @@ import { type Connection, type PageArgs, resolveWindow, toConnection } from '../
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import { idOfType } from '../node/global-id.ts';
-import { catalogCache } from './catalog-cache.ts';
-import { loaders } from './catalog-loaders.ts';
+import type { FilterView } from './filter-builder.ts';
 import { findIdByHandle } from './handle-lookup.ts';
 import { countProducts, type ListQuery, listProductIds } from './product-list-store.ts';
 import { findProductIdByHandle } from './product-store.ts';
@@ -18,15 +17,18 @@ export async function findProduct(
   let id: number | null = null;
   if (by.id) id = idOfType(by.id, 'Product');
   else if (by.handle)
-    id = await findIdByHandle(context.db, 'productHandle', language, by.handle, findProductIdByHandle);
+    id = await findIdByHandle(context, 'productHandle', language, by.handle, findProductIdByHandle);
   if (id === null) return null;
-  const record = await loaders(context).product.load(id);
+  const record = await context.loaders.product.load(id);
   return record ? productView(record) : null;
 }
 
+/** A page of products; its facets are computed only when a client asks for them. */
+export type ProductConnectionView = Connection<ProductView> & { filters: () => Promise<FilterView[]> };
+
 /** Loads the products of ids in their order, skipping any removed meanwhile. */
 export async function productViews(context: GraphQLContext, ids: readonly number[]): Promise<ProductView[]> {
-  const records = await loaders(context).product.loadMany(ids);
+  const records = await context.loaders.product.loadMany(ids);
   return records.filter((record) => record !== undefined).map(productView);
 }
 
@@ -42,7 +44,7 @@ export async function productPage(
   defaultSize: number,
   cacheKey?: string,
 ): Promise<Connection<ProductView>> {
-  const cache = catalogCache(context.db);
+  const cache = context.catalogCache;
   const remember = <T>(key: string, read: () => Promise<T>) =>
     cacheKey === undefined ? read() : cache.memo('productList', `${cacheKey}|${key}`, read);
   const window = await resolveWindow(args, defaultSize, () =>

@@ -31,6 +31,7 @@ const optionRow = z.object({
   values: z.array(optionValue),
 });
 export type OptionRecord = z.infer<typeof optionRow>;
+export type OptionValueRecord = OptionRecord['values'][number];
 
 function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();

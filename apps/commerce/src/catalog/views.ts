@@ -46,10 +46,18 @@ export const pageView = (record: PageRecord): PageView => ({ ...record, typename
 export const blogView = (record: BlogRecord): BlogView => ({ ...record, typename: 'Blog' });
 export const articleView = (record: ArticleRecord): ArticleView => ({ ...record, typename: 'Article' });
 
-/** The GraphQL type of a parent; variants handed over by the cart module carry no tag. */
-export function typenameOf(view: unknown): string | null {
-  if (typeof view !== 'object' || view === null) return null;
-  if ('typename' in view && typeof view.typename === 'string') return view.typename;
-  if ('priceCents' in view && 'sku' in view) return 'ProductVariant';
-  return null;
+/** What a metafield or metaobject field may reference (the schema's `MetafieldReference`). */
+export type MetafieldReferenceView = Exclude<NodeView, BlogView | ArticleView>;
+
+export function isMetafieldReference(view: NodeView): view is MetafieldReferenceView {
+  return view.typename !== 'Blog' && view.typename !== 'Article';
 }
+
+/** What a menu item may point to (the schema's `MenuItemResource`). */
+export type MenuItemResourceView =
+  | ArticleView
+  | BlogView
+  | CollectionView
+  | MetaobjectView
+  | PageView
+  | ProductView;

@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { loaders } from '../catalog/catalog-loaders.ts';
 import { truncate } from '../catalog/product-resolvers.ts';
-import { type ArticleView, articleView, type BlogView, blogView } from '../catalog/views.ts';
-import { connectionOf, pageArgs } from '../graphql/connection.ts';
-import { objectResolvers } from '../graphql/object-resolvers.ts';
+import { articleView, blogView } from '../catalog/views.ts';
+import { connectionOf } from '../graphql/connection.ts';
+import type { ArticleSortKeys } from '../graphql/resolver-types.generated.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { type ContentLanguage, localize, operationLanguage } from '../i18n/language.ts';
 import { idOfType, toGlobalId } from '../node/global-id.ts';
@@ -11,15 +9,9 @@ import { htmlToText } from './html-text.ts';
 import { byHandle } from './page-service.ts';
 import { type ArticleRecord, findAllArticles, findAllBlogs } from './page-store.ts';
 
-const byHandleOrId = z.object({ handle: z.string().nullish(), id: z.string().nullish() });
-const handleArgs = z.object({ handle: z.string() });
-const articleArgs = z.object({ id: z.string() });
-const articlesArgs = pageArgs.extend({ sortKey: z.enum(['ID', 'PUBLISHED_AT', 'TITLE']).nullish() });
-const truncateArgs = z.object({ truncateAt: z.number().int().nullish() });
-
 function sortArticles(
   articles: ArticleRecord[],
-  sortKey: string | null | undefined,
+  sortKey: ArticleSortKeys | null | undefined,
   language: ContentLanguage,
 ) {
   if (sortKey === 'TITLE')
@@ -32,8 +24,8 @@ function sortArticles(
 export const blogResolvers: Resolvers = {
   QueryRoot: {
     blog: async (_parent, args, context, info) => {
-      const { handle, id } = byHandleOrId.parse(args);
-      const blogs = await findAllBlogs(context.db);
+      const { handle, id } = args;
+      const blogs = await findAllBlogs(context);
       const blog = id
         ? blogs.find((b) => b.id === idOfType(id, 'Blog'))
         : handle
@@ -41,50 +33,42 @@ export const blogResolvers: Resolvers = {
           : null;
       return blog ? blogView(blog) : null;
     },
-    blogs: async (_parent, args, context) =>
-      connectionOf((await findAllBlogs(context.db)).map(blogView), pageArgs.parse(args)),
+    blogs: async (_parent, args, context) => connectionOf((await findAllBlogs(context)).map(blogView), args),
     article: async (_parent, args, context) => {
-      const id = idOfType(articleArgs.parse(args).id, 'Article');
-      const record = id === null ? undefined : await loaders(context).article.load(id);
+      const id = idOfType(args.id, 'Article');
+      const record = id === null ? undefined : await context.loaders.article.load(id);
       return record ? articleView(record) : null;
     },
     articles: async (_parent, args, context, info) => {
-      const parsed = articlesArgs.parse(args);
-      const articles = sortArticles(
-        await findAllArticles(context.db),
-        parsed.sortKey,
-        operationLanguage(info),
-      );
-      return connectionOf(articles.map(articleView), parsed);
+      const articles = sortArticles(await findAllArticles(context), args.sortKey, operationLanguage(info));
+      return connectionOf(articles.map(articleView), args);
     },
   },
-  Blog: objectResolvers<BlogView>({
+  Blog: {
     id: (b) => toGlobalId('Blog', b.id),
     handle: (b, _a, _c, info) => localize(b.handle, operationLanguage(info)),
     title: (b, _a, _c, info) => localize(b.title, operationLanguage(info)),
     articleByHandle: async (b, args, context, info) => {
-      const articles = (await findAllArticles(context.db)).filter((a) => a.blogId === b.id);
-      const article = byHandle(articles, operationLanguage(info), handleArgs.parse(args).handle);
+      const articles = (await findAllArticles(context)).filter((a) => a.blogId === b.id);
+      const article = byHandle(articles, operationLanguage(info), args.handle);
       return article ? articleView(article) : null;
     },
     articles: async (b, args, context, info) => {
-      const parsed = articlesArgs.parse(args);
-      const articles = (await findAllArticles(context.db)).filter((a) => a.blogId === b.id);
+      const articles = (await findAllArticles(context)).filter((a) => a.blogId === b.id);
       return connectionOf(
-        sortArticles(articles, parsed.sortKey, operationLanguage(info)).map(articleView),
-        parsed,
+        sortArticles(articles, args.sortKey, operationLanguage(info)).map(articleView),
+        args,
       );
     },
-  }),
-  Article: objectResolvers<ArticleView>({
+  },
+  Article: {
     id: (a) => toGlobalId('Article', a.id),
     handle: (a, _a, _c, info) => localize(a.handle, operationLanguage(info)),
     title: (a, _a, _c, info) => localize(a.title, operationLanguage(info)),
     contentHtml: (a, _a, _c, info) => localize(a.body, operationLanguage(info)),
     content: (a, args, _c, info) =>
-      truncate(htmlToText(localize(a.body, operationLanguage(info))), truncateArgs.parse(args).truncateAt),
-    excerpt: (a, args, _c, info) =>
-      truncate(localize(a.summary, operationLanguage(info)), truncateArgs.parse(args).truncateAt),
+      truncate(htmlToText(localize(a.body, operationLanguage(info))), args.truncateAt),
+    excerpt: (a, args, _c, info) => truncate(localize(a.summary, operationLanguage(info)), args.truncateAt),
     excerptHtml: (a, _a, _c, info) => `<p>${localize(a.summary, operationLanguage(info))}</p>`,
     publishedAt: (a) => new Date(a.publishedAt).toISOString(),
     seo: (a, _a, _c, info) => ({
@@ -93,11 +77,11 @@ export const blogResolvers: Resolvers = {
     }),
     tags: () => [],
     image: async (a, _a, context) =>
-      a.imageId === null ? null : ((await loaders(context).image.load(a.imageId)) ?? null),
+      a.imageId === null ? null : ((await context.loaders.image.load(a.imageId)) ?? null),
     blog: async (a, _a, context) => {
-      const blog = (await findAllBlogs(context.db)).find((b) => b.id === a.blogId);
+      const blog = (await findAllBlogs(context)).find((b) => b.id === a.blogId);
       if (!blog) throw new Error(`Article ${a.id} has no blog`);
       return blogView(blog);
     },
-  }),
+  },
 };

@@ -1,18 +1,19 @@
+import type { LanguageCode } from '../graphql/resolver-types.generated.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { type ContentLanguage, contentLanguages, localize, operationLanguage } from '../i18n/language.ts';
 import type { Localized } from '../seed/catalog-types.ts';
 import { findShippingCountries } from './menu-store.ts';
 
 /** Each content language's names: its own (endonym) and in each language. */
-const languageNames: Record<ContentLanguage, { endonym: string; name: Localized }> = {
-  de: { endonym: 'Deutsch', name: { de: 'Deutsch', en: 'German', da: 'Tysk' } },
-  en: { endonym: 'English', name: { de: 'Englisch', en: 'English', da: 'Engelsk' } },
-  da: { endonym: 'Dansk', name: { de: 'Dänisch', en: 'Danish', da: 'Dansk' } },
+const languageNames: Record<ContentLanguage, { isoCode: LanguageCode; endonym: string; name: Localized }> = {
+  de: { isoCode: 'DE', endonym: 'Deutsch', name: { de: 'Deutsch', en: 'German', da: 'Tysk' } },
+  en: { isoCode: 'EN', endonym: 'English', name: { de: 'Englisch', en: 'English', da: 'Engelsk' } },
+  da: { isoCode: 'DA', endonym: 'Dansk', name: { de: 'Dänisch', en: 'Danish', da: 'Dansk' } },
 };
 
 function languageOf(code: ContentLanguage, requestLanguage: ContentLanguage) {
   return {
-    isoCode: code.toUpperCase(),
+    isoCode: languageNames[code].isoCode,
     endonymName: languageNames[code].endonym,
     name: languageNames[code].name[requestLanguage],
   };
@@ -22,7 +23,7 @@ export const localizationResolvers: Resolvers = {
   QueryRoot: {
     localization: async (_parent, _args, context, info) => {
       const language = operationLanguage(info);
-      const countries = (await findShippingCountries(context.db)).map((c) => ({
+      const countries = (await findShippingCountries(context)).map((c) => ({
         isoCode: c.code,
         name: localize(c.name, language),
       }));

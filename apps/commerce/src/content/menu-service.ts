@@ -1,13 +1,16 @@
 import { findCollection } from '../catalog/collection-service.ts';
 import { findProduct } from '../catalog/product-service.ts';
-import type { NodeView } from '../catalog/views.ts';
+import type { MenuItemResourceView } from '../catalog/views.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import type { MenuItem } from '../seed/catalog-types.ts';
+import type { MenuRecord } from './menu-store.ts';
 import { findArticle, findPage } from './page-service.ts';
 
 export type MenuItemType = 'ARTICLE' | 'COLLECTION' | 'FRONTPAGE' | 'HTTP' | 'PAGE' | 'PRODUCT';
 export type MenuItemView = { item: MenuItem; numericId: string; language: ContentLanguage };
+/** A menu in one language; its id is the language's number, as the platform numbers menus. */
+export type MenuView = MenuRecord & { languageNumber: number };
 
 const linkPattern = /^\/(de|en|da)(?:\/([cepa])\/([^/?#]+))?\/?$/;
 const typeOfSegment: Record<string, MenuItemType> = {
@@ -29,7 +32,7 @@ export async function linkResource(
   context: GraphQLContext,
   url: string,
   language: ContentLanguage,
-): Promise<NodeView | null> {
+): Promise<MenuItemResourceView | null> {
   const { type, handle } = linkTarget(url);
   if (!handle) return null;
   switch (type) {
@@ -38,9 +41,9 @@ export async function linkResource(
     case 'PRODUCT':
       return findProduct(context, language, { handle });
     case 'PAGE':
-      return findPage(context.db, language, handle);
+      return findPage(context, language, handle);
     case 'ARTICLE':
-      return findArticle(context.db, language, handle);
+      return findArticle(context, language, handle);
     default:
       return null;
   }

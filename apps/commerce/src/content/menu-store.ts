@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { localized } from '../catalog/catalog-schemas.ts';
-import type { Database } from '../db/database.ts';
 import { menus, shippingCountries } from '../db/schema.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import type { MenuItem } from '../seed/catalog-types.ts';
@@ -19,11 +18,11 @@ const menuRow = z.object({
 export type MenuRecord = z.infer<typeof menuRow>;
 
 export function findMenu(
-  db: Database,
+  { db, catalogCache }: CatalogReader,
   handle: string,
   language: ContentLanguage,
 ): Promise<MenuRecord | null> {
-  return catalogCache(db).memo('menu', `${handle}:${language}`, async () => {
+  return catalogCache.memo('menu', `${handle}:${language}`, async () => {
     const rows = await db
       .select()
       .from(menus)
@@ -35,9 +34,11 @@ export function findMenu(
 
 const countryRow = z.object({ code: z.string(), position: z.number(), name: localized });
 export type CountryRecord = z.infer<typeof countryRow>;
+/** A country as the API shows it, named in the request's language. */
+export type CountryView = { isoCode: string; name: string };
 
-export function findShippingCountries(db: Database): Promise<CountryRecord[]> {
-  return catalogCache(db).memo('shippingCountries', '', async () => {
+export function findShippingCountries({ db, catalogCache }: CatalogReader): Promise<CountryRecord[]> {
+  return catalogCache.memo('shippingCountries', '', async () => {
     const rows = await db.select().from(shippingCountries).orderBy(asc(shippingCountries.position));
     return rows.map((row) => countryRow.parse(row));
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { localized } from '../catalog/catalog-schemas.ts';
 import type { Database } from '../db/database.ts';
 import { metaobjects } from '../db/schema.ts';
@@ -17,6 +17,7 @@ const metaobjectRow = z.object({
   updatedAt: z.string(),
 });
 export type MetaobjectRecord = z.infer<typeof metaobjectRow>;
+export type MetaobjectFieldRecord = MetaobjectRecord['fields'][number];
 
 export async function findMetaobjectsByIds(
   db: Database,
@@ -40,11 +41,11 @@ function ofTypeIn(type: string, language: ContentLanguage) {
 
 /** Shared entries (`*`) and those written for the language, in their order. */
 export function findMetaobjectsOfType(
-  db: Database,
+  { db, catalogCache }: CatalogReader,
   type: string,
   language: ContentLanguage,
 ): Promise<MetaobjectRecord[]> {
-  return catalogCache(db).memo('metaobjectsOfType', `${type}:${language}`, async () => {
+  return catalogCache.memo('metaobjectsOfType', `${type}:${language}`, async () => {
     const rows = await db
       .select()
       .from(metaobjects)

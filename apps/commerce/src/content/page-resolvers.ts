@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { truncate } from '../catalog/product-resolvers.ts';
-import { type PageView, pageView } from '../catalog/views.ts';
-import { connectionOf, pageArgs } from '../graphql/connection.ts';
-import { objectResolvers } from '../graphql/object-resolvers.ts';
+import { pageView } from '../catalog/views.ts';
+import { connectionOf } from '../graphql/connection.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { idOfType, toGlobalId } from '../node/global-id.ts';
@@ -10,30 +8,26 @@ import { htmlToText } from './html-text.ts';
 import { findPage } from './page-service.ts';
 import { findAllPages } from './page-store.ts';
 
-const byHandleOrId = z.object({ handle: z.string().nullish(), id: z.string().nullish() });
-const pagesArgs = pageArgs.extend({ sortKey: z.enum(['ID', 'RELEVANCE', 'TITLE', 'UPDATED_AT']).nullish() });
-
 export const pageResolvers: Resolvers = {
   QueryRoot: {
     page: async (_parent, args, context, info) => {
-      const { handle, id } = byHandleOrId.parse(args);
+      const { handle, id } = args;
       if (id) {
         const pageId = idOfType(id, 'Page');
-        const page = (await findAllPages(context.db)).find((p) => p.id === pageId);
+        const page = (await findAllPages(context)).find((p) => p.id === pageId);
         return page ? pageView(page) : null;
       }
-      return handle ? findPage(context.db, operationLanguage(info), handle) : null;
+      return handle ? findPage(context, operationLanguage(info), handle) : null;
     },
     pages: async (_parent, args, context, info) => {
-      const parsed = pagesArgs.parse(args);
       const language = operationLanguage(info);
-      const pages = (await findAllPages(context.db)).map(pageView);
-      if (parsed.sortKey === 'TITLE')
+      const pages = (await findAllPages(context)).map(pageView);
+      if (args.sortKey === 'TITLE')
         pages.sort((a, b) => a.title[language].localeCompare(b.title[language], language));
-      return connectionOf(pages, parsed);
+      return connectionOf(pages, args);
     },
   },
-  Page: objectResolvers<PageView>({
+  Page: {
     id: (p) => toGlobalId('Page', p.id),
     handle: (p, _a, _c, info) => localize(p.handle, operationLanguage(info)),
     title: (p, _a, _c, info) => localize(p.title, operationLanguage(info)),
@@ -42,5 +36,5 @@ export const pageResolvers: Resolvers = {
     seo: (p, _a, _c, info) => p.seo[operationLanguage(info)],
     createdAt: (p) => new Date(p.createdAt).toISOString(),
     updatedAt: (p) => new Date(p.updatedAt).toISOString(),
-  }),
+  },
 };

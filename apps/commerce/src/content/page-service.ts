@@ -1,5 +1,5 @@
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { type ArticleView, articleView, type PageView, pageView } from '../catalog/views.ts';
-import type { Database } from '../db/database.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
 import type { Localized } from '../seed/catalog-types.ts';
 import { findAllArticles, findAllPages } from './page-store.ts';
@@ -16,19 +16,19 @@ export function byHandle<T extends { handle: Localized }>(
 }
 
 export async function findPage(
-  db: Database,
+  reader: CatalogReader,
   language: ContentLanguage,
   handle: string,
 ): Promise<PageView | null> {
-  const page = byHandle(await findAllPages(db), language, handle);
+  const page = byHandle(await findAllPages(reader), language, handle);
   return page ? pageView(page) : null;
 }
 
 export async function findArticle(
-  db: Database,
+  reader: CatalogReader,
   language: ContentLanguage,
   handle: string,
 ): Promise<ArticleView | null> {
-  const article = byHandle(await findAllArticles(db), language, handle);
+  const article = byHandle(await findAllArticles(reader), language, handle);
   return article ? articleView(article) : null;
 }

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { localized, localizedSeo } from '../catalog/catalog-schemas.ts';
 import type { Database } from '../db/database.ts';
 import { articles, blogs, pages } from '../db/schema.ts';
@@ -35,22 +35,22 @@ export type ArticleRecord = z.infer<typeof articleRow>;
 
 // Pages, blogs and articles are a few dozen rows: read whole, filtered in the service.
 
-export function findAllPages(db: Database): Promise<PageRecord[]> {
-  return catalogCache(db).memo('pages', '', async () => {
+export function findAllPages({ db, catalogCache }: CatalogReader): Promise<PageRecord[]> {
+  return catalogCache.memo('pages', '', async () => {
     const rows = await db.select().from(pages).orderBy(asc(pages.id));
     return rows.map((row) => pageRow.parse(row));
   });
 }
 
-export function findAllBlogs(db: Database): Promise<BlogRecord[]> {
-  return catalogCache(db).memo('blogs', '', async () => {
+export function findAllBlogs({ db, catalogCache }: CatalogReader): Promise<BlogRecord[]> {
+  return catalogCache.memo('blogs', '', async () => {
     const rows = await db.select().from(blogs).orderBy(asc(blogs.id));
     return rows.map((row) => blogRow.parse(row));
   });
 }
 
-export function findAllArticles(db: Database): Promise<ArticleRecord[]> {
-  return catalogCache(db).memo('articles', '', async () => {
+export function findAllArticles({ db, catalogCache }: CatalogReader): Promise<ArticleRecord[]> {
+  return catalogCache.memo('articles', '', async () => {
     const rows = await db.select().from(articles).orderBy(asc(articles.id));
     return rows.map((row) => articleRow.parse(row));
   });

@@ -2,13 +2,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { catalogCache } from '../catalog/catalog-cache.ts';
 import type { CommerceConfig } from '../config/config.ts';
 import { type ChangeEvents, listenPglite, listenPostgres } from './change-listener.ts';
 import * as schema from './schema.ts';
@@ -48,20 +48,30 @@ async function endPool(pool: pg.Pool): Promise<void> {
   await closed;
 }
 
-/** The catalogue cache follows the change notifications of its database. */
-function cacheEvents(db: Database): ChangeEvents {
-  const cache = catalogCache(db);
-  return { connected: () => cache.enable(), changed: () => cache.invalidate(), lost: () => cache.disable() };
+function statementLogger(onStatement: DatabaseOptions['onStatement']): Logger | undefined {
+  return onStatement ? { logQuery: (text) => onStatement(text) } : undefined;
 }
 
-export async function openDatabase(target: CommerceConfig['database']): Promise<DatabaseHandle> {
+const noListener = { stop: async () => undefined };
+
+export type DatabaseOptions = {
+  /** Told of the catalogue's change notifications (the service's catalogue cache); seeding needs none. */
+  changes?: ChangeEvents;
+  /** Told the text of every statement the service sends, e.g. to count what a request costs. */
+  onStatement?: (text: string) => void;
+};
+
+export async function openDatabase(
+  target: CommerceConfig['database'],
+  { changes, onStatement }: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server drops (restart, admin command) is replaced on next use;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.error(`commerce: idle database connection lost: ${error.message}`));
-    const db = drizzlePg({ client: pool, schema });
-    const listener = await listenPostgres(target.url, cacheEvents(db));
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger(onStatement) });
+    const listener = changes ? await listenPostgres(target.url, changes) : noListener;
     return {
       db,
       kind: 'postgres',
@@ -76,8 +86,8 @@ export async function openDatabase(target: CommerceConfig['database']): Promise<
   // `memory://` keeps a throwaway database for tests; anything else is a folder on disk.
   if (!target.dir.startsWith('memory://')) mkdirSync(target.dir, { recursive: true });
   const client = await PGlite.create(target.dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  const listener = await listenPglite(client, cacheEvents(db));
+  const db = drizzlePglite({ client, schema, logger: statementLogger(onStatement) });
+  const listener = changes ? await listenPglite(client, changes) : noListener;
   return {
     db,
     kind: 'pglite',

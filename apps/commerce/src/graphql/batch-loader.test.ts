@@ -48,4 +48,15 @@ describe('BatchLoader', () => {
     await loader.load(5);
     expect(timerRan).toBe(false);
   });
+
+  it('fetches a batch in hand at once, each key once', async () => {
+    const { loader, batches } = doublingLoader();
+    expect(await loader.loadBatch([3, 1, 3])).toEqual(
+      new Map([
+        [3, 6],
+        [1, 2],
+      ]),
+    );
+    expect(batches).toEqual([[3, 1]]);
+  });
 });

@@ -32,6 +32,14 @@ export class BatchLoader<K, V> {
     return Promise.all(keys.map((key) => this.load(key)));
   }
 
+  /**
+   * Values of keys the caller already holds as one batch (a cart's lines), fetched at once: no
+   * promise per key and no wait for sibling resolvers, which a batch in hand does not need.
+   */
+  loadBatch(keys: readonly K[]): Promise<Map<K, V>> {
+    return this.fetch([...new Set(keys)]);
+  }
+
   private async dispatch(): Promise<void> {
     const batch = this.pending;
     this.pending = [];

@@ -1,17 +1,16 @@
-import { z } from 'zod';
 import { userInputError } from './user-input-error.ts';
 
 /** The platform serves at most 250 items per page. */
 export const maxPageSize = 250;
 
-export const pageArgs = z.object({
-  first: z.number().int().nullish(),
-  after: z.string().nullish(),
-  last: z.number().int().nullish(),
-  before: z.string().nullish(),
-  reverse: z.boolean().nullish(),
-});
-export type PageArgs = z.infer<typeof pageArgs>;
+/** The cursor arguments every connection field of the schema takes (GraphQL has checked their types). */
+export type PageArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+  reverse?: boolean | null;
+};
 
 /** Cursors name a position in the ordered list; opaque to clients. */
 export function encodeCursor(offset: number): string {

@@ -1,36 +1,22 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { CommerceConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
+import type { Resolvers } from './resolver-types.generated.ts';
 
-export type GraphQLContext = {
-  db: Database;
-  config: CommerceConfig;
-  /** Client address, for per-client limits. */
-  clientAddress: string;
-};
+export type { GraphQLContext } from './context.ts';
+export type { Resolvers } from './resolver-types.generated.ts';
 
-export type ResolverFn = (
-  parent: unknown,
-  args: Record<string, unknown>,
-  context: GraphQLContext,
-  info: GraphQLResolveInfo,
-) => unknown;
-
-/** Resolvers of one module, keyed by type name and then field name. */
-export type Resolvers = Record<string, Record<string, ResolverFn>>;
-
-/** Merges the resolver maps of the modules; a field defined twice is a programming error. */
-export function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
+/**
+ * The resolver maps of the modules, checked for fields defined twice (a programming error that
+ * a merge would hide by letting the later one win). The schema merges the list itself.
+ */
+export function moduleResolvers(...maps: Resolvers[]): Resolvers[] {
+  const seen = new Set<string>();
   for (const map of maps) {
     for (const [typeName, fields] of Object.entries(map)) {
-      const target = merged[typeName] ?? {};
-      for (const [fieldName, resolver] of Object.entries(fields)) {
-        if (target[fieldName]) throw new Error(`Resolver ${typeName}.${fieldName} is defined twice`);
-        target[fieldName] = resolver;
+      for (const fieldName of Object.keys(fields ?? {})) {
+        const name = `${typeName}.${fieldName}`;
+        if (seen.has(name)) throw new Error(`Resolver ${name} is defined twice`);
+        seen.add(name);
       }
-      merged[typeName] = target;
     }
   }
-  return merged;
+  return maps;
 }

@@ -6,7 +6,7 @@ import { cartMutationResolvers } from '../cart/cart-mutation-resolvers.ts';
 import { cartResolvers } from '../cart/cart-resolvers.ts';
 import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
-import { type GraphQLContext, mergeResolvers } from './resolvers.ts';
+import { type GraphQLContext, moduleResolvers } from './resolvers.ts';
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
 
@@ -20,6 +20,11 @@ export function loadTypeDefs(): string[] {
 export function buildSchema(): GraphQLSchema {
   return createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: mergeResolvers(shopResolvers, catalogModuleResolvers, cartResolvers, cartMutationResolvers),
+    resolvers: moduleResolvers(
+      shopResolvers,
+      ...catalogModuleResolvers,
+      cartResolvers,
+      cartMutationResolvers,
+    ),
   });
 }

@@ -1,8 +1,7 @@
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { getOperationAST, Kind } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { catalogCache } from '../catalog/catalog-cache.ts';
-import type { Database } from '../db/database.ts';
+import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
 /**
  * Root fields whose answers depend on nothing but the catalogue and the operation's variables.
@@ -57,11 +56,10 @@ function documentId(document: DocumentNode): number {
  * Answers a catalogue-only query that was answered before, since the catalogue last changed,
  * from memory (decision 0006): the whole execution is skipped. Answers with errors are not kept.
  */
-export function useCatalogResponseCache(db: Database): Plugin {
+export function useCatalogResponseCache(cache: CatalogCache): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!readsCatalogueOnly(getOperationAST(args.document, args.operationName))) return;
-      const cache = catalogCache(db);
       const key = `${documentId(args.document)}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const held = cache.peek<ExecutionResult>('responses', key);
       if (held) {

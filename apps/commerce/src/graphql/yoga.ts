@@ -2,9 +2,9 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import type { ServiceMetrics } from '@shop/observability';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import type { CommerceConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
+import { createCatalogLoaders } from '../catalog/catalog-loaders.ts';
 import { useOperationMetrics } from '../observability/use-operation-metrics.ts';
+import type { CommerceServices } from '../services/commerce-services.ts';
 import { loggableError } from '../shared/loggable-error.ts';
 import { useQueryCost, useQueryLimits } from './limits/use-query-limits.ts';
 import type { GraphQLContext } from './resolvers.ts';
@@ -16,10 +16,10 @@ type ServerContext = { clientAddress: string };
 
 export function createGraphQLHandler(
   schema: GraphQLSchema,
-  db: Database,
-  config: CommerceConfig,
+  services: CommerceServices,
   metrics?: ServiceMetrics,
 ) {
+  const { config } = services;
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: graphqlPath,
@@ -48,7 +48,11 @@ export function createGraphQLHandler(
         'X-SDK-Variant-Source',
       ],
     },
-    context: ({ clientAddress }) => ({ db, config, clientAddress }),
+    context: ({ clientAddress }): GraphQLContext => ({
+      ...services,
+      clientAddress,
+      loaders: createCatalogLoaders(services),
+    }),
     // The abuse limits (limits/, decision 0025): body size, text, depth, aliases, directives and
     // variables first; then answers of catalogue-only queries from memory until the catalogue
     // changes; then the cost. The cache comes before the cost so a held answer skips it: it is kept
@@ -58,7 +62,7 @@ export function createGraphQLHandler(
       useQueryLimits(),
       // In production, validation messages carry no field suggestions (GraphQL Armor).
       ...(config.env === 'production' ? [blockFieldSuggestionsPlugin({ mask: '' })] : []),
-      useCatalogResponseCache(db),
+      useCatalogResponseCache(services.catalogCache),
       useQueryCost(),
       ...(metrics ? [useOperationMetrics(metrics)] : []),
     ],

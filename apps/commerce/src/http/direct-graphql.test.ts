@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../db/query-rows.ts';
-import { warmSearchIndexes } from '../search/search-index-cache.ts';
 import { useCatalogServer } from '../testing/catalog-fixture.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -89,12 +88,12 @@ describe.each(databaseKinds)('JSON POSTs answered directly or by Yoga on $kind',
   // The same database behind a second server that sends everything through Yoga.
   beforeAll(async () => {
     if (skip) return;
-    yoga = await startTestServer(api.database(), { DIRECT_GRAPHQL: 'off' });
+    yoga = await startTestServer(api.catalogReader(), { DIRECT_GRAPHQL: 'off' });
     // Searches are compared as a running shop answers them: from the built indexes, once the
     // seeding's change notifications (which drop them) have all arrived.
-    while (!warmSearchIndexes(api.database())) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!direct().services.searchIndexes.warm()) await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    while (!warmSearchIndexes(api.database())) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!direct().services.searchIndexes.warm()) await new Promise((resolve) => setTimeout(resolve, 100));
     return () => yoga.close();
   });
 

@@ -6,9 +6,6 @@ import {
   logWhenDone,
   type RequestNotes,
 } from '@shop/observability';
-import { catalogCache } from '../catalog/catalog-cache.ts';
-import type { CommerceConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
@@ -17,7 +14,7 @@ import { createCatalogVersion } from '../observability/catalog-version.ts';
 import { createReadiness } from '../observability/readiness.ts';
 import { requestScope } from '../observability/request-scope.ts';
 import { buyerAddress } from '../rate-limit/buyer-address.ts';
-import { warmSearchIndexes } from '../search/search-index-cache.ts';
+import type { CommerceServices } from '../services/commerce-services.ts';
 import { hasValidAccessToken } from './access-token.ts';
 import { answerDirectly } from './direct-graphql.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -33,13 +30,10 @@ export type ServerOptions = {
   poolStats?: ServiceRoutes['poolStats'];
 };
 
-export function createCommerceServer(
-  db: Database,
-  config: CommerceConfig,
-  options: ServerOptions = {},
-): http.Server {
+export function createCommerceServer(services: CommerceServices, options: ServerOptions = {}): http.Server {
+  const { db, config } = services;
   const metrics = createMetrics('commerce');
-  const yoga = createGraphQLHandler(buildSchema(), db, config, metrics);
+  const yoga = createGraphQLHandler(buildSchema(), services, metrics);
   const renderImage = createImageRenderer();
   // Tests start many servers; their request lines would bury the test output.
   const logger = options.logger ?? createLogger('commerce', config.env === 'test' ? 'silent' : 'info');
@@ -47,8 +41,8 @@ export function createCommerceServer(
     metrics,
     metricsToken: config.metricsToken,
     ready: createReadiness(db),
-    searchIndex: () => (warmSearchIndexes(db) ? 'ready' : 'building'),
-    catalogVersion: createCatalogVersion(() => catalogCache(db).mark),
+    searchIndex: () => (services.searchIndexes.warm() ? 'ready' : 'building'),
+    catalogVersion: createCatalogVersion(() => services.catalogCache.mark),
     poolStats: options.poolStats,
   };
   if (options.poolStats) registerPoolGauges(metrics, options.poolStats);

@@ -10,7 +10,7 @@ describe.each(databaseKinds)('health, metrics and catalogue version on $kind', (
   beforeAll(async () => {
     if (skip) return;
     database = await createTestDatabase(kind);
-    server = await startTestServer(database.db);
+    server = await startTestServer(database);
   });
   afterAll(async () => {
     await server?.close();

@@ -14,6 +14,9 @@ export const globalIdTypes = [
   'Article',
   'Menu',
   'MenuItem',
+  'CartLine',
+  'AppliedGiftCard',
+  'Shop',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 
@@ -24,6 +27,9 @@ export function toGlobalId(type: GlobalIdType, id: number | string): string {
 
 const pattern = /^gid:\/\/shopify\/([A-Za-z]+)\/(\d+)(?:\?.*)?$/;
 
+/** Catalogue ids are PostgreSQL integers; cart lines count on a bigserial. */
+const maxIdOf = (type: GlobalIdType) => (type === 'CartLine' ? Number.MAX_SAFE_INTEGER : 2_147_483_647);
+
 function isGlobalIdType(value: string): value is GlobalIdType {
   return (globalIdTypes as readonly string[]).includes(value);
 }
@@ -33,11 +39,25 @@ export function parseGlobalId(value: string): { type: GlobalIdType; id: number }
   const match = pattern.exec(value);
   if (!match?.[1] || !match[2] || !isGlobalIdType(match[1])) return null;
   const id = Number(match[2]);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? { type: match[1], id } : null;
+  return Number.isSafeInteger(id) && id > 0 && id <= maxIdOf(match[1]) ? { type: match[1], id } : null;
 }
 
 /** The numeric id when the global id is of the expected type. */
 export function idOfType(value: string, type: GlobalIdType): number | null {
   const parsed = parseGlobalId(value);
   return parsed?.type === type ? parsed.id : null;
+}
+
+/** A cart's id carries its secret key, as the platform's does: `gid://shopify/Cart/<token>?key=<key>`. */
+export function cartGlobalId({ token, key }: { token: string; key: string }): string {
+  return `gid://shopify/Cart/${token}?key=${key}`;
+}
+
+const cartPattern = /^gid:\/\/shopify\/Cart\/([A-Za-z0-9_-]{1,64})\?key=([A-Za-z0-9]{1,128})$/;
+
+/** The token and key of a cart id from a client; anything not in our form is null, never an exception. */
+export function parseCartGlobalId(value: string): { token: string; key: string } | null {
+  const match = cartPattern.exec(value);
+  if (!match?.[1] || !match[2]) return null;
+  return { token: match[1], key: match[2] };
 }

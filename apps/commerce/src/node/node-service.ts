@@ -1,4 +1,3 @@
-import { loaders } from '../catalog/catalog-loaders.ts';
 import {
   articleView,
   blogView,
@@ -18,7 +17,7 @@ import { parseGlobalId } from './global-id.ts';
 export async function loadNode(context: GraphQLContext, globalId: string): Promise<NodeView | null> {
   const parsed = parseGlobalId(globalId);
   if (!parsed) return null;
-  const load = loaders(context);
+  const load = context.loaders;
   switch (parsed.type) {
     case 'Product': {
       const record = await load.product.load(parsed.id);
@@ -45,11 +44,11 @@ export async function loadNode(context: GraphQLContext, globalId: string): Promi
       return record ? articleView(record) : null;
     }
     case 'Page': {
-      const record = (await findAllPages(context.db)).find((page) => page.id === parsed.id);
+      const record = (await findAllPages(context)).find((page) => page.id === parsed.id);
       return record ? pageView(record) : null;
     }
     case 'Blog': {
-      const record = (await findAllBlogs(context.db)).find((blog) => blog.id === parsed.id);
+      const record = (await findAllBlogs(context)).find((blog) => blog.id === parsed.id);
       return record ? blogView(record) : null;
     }
     default:

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('code attempt limits over HTTP on $kind', ({ kind, 
   async function withBudgetOfTwo(
     steps: (client: ReturnType<typeof cartClient>, cartId: string) => Promise<void>,
   ): Promise<void> {
-    const fresh = await startTestServer(database.db, { CODE_ATTEMPTS_PER_MINUTE: '2' });
+    const fresh = await startTestServer(database, { CODE_ATTEMPTS_PER_MINUTE: '2' });
     try {
       await database.db.execute(sql`delete from rate_limit_buckets`);
       const freshClient = cartClient(fresh);

@@ -1,10 +1,10 @@
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { operationLanguage } from '../i18n/language.ts';
-import { predictiveSearch, predictiveSearchArgs } from './predictive-search-service.ts';
+import { predictiveSearch } from './predictive-search-service.ts';
 
 export const predictiveSearchResolvers: Resolvers = {
   QueryRoot: {
     predictiveSearch: (_parent, args, context, info) =>
-      predictiveSearch(context, predictiveSearchArgs.parse(args), operationLanguage(info)),
+      predictiveSearch(context, args, operationLanguage(info)),
   },
 };

@@ -1,29 +1,18 @@
-import { z } from 'zod';
-import { loaders } from '../catalog/catalog-loaders.ts';
 import { listProductIds } from '../catalog/product-list-store.ts';
 import { productViews } from '../catalog/product-service.ts';
 import { articleView, collectionView, pageView } from '../catalog/views.ts';
 import { findAllArticles, findAllPages } from '../content/page-store.ts';
+import type { QueryRootPredictiveSearchArgs } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
-import { builtProductSearchIndex, searchCollections, suggestionVocabulary } from './search-index-cache.ts';
 import { allSearchableFields, fieldsTextMatch, searchProductIds } from './search-store.ts';
 import { productTextMatch, relevanceOrder } from './text-match.ts';
 
 const kinds = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'] as const;
 
-export const predictiveSearchArgs = z.object({
-  query: z.string(),
-  limit: z.number().int().nullish(),
-  limitScope: z.enum(['ALL', 'EACH']).nullish(),
-  searchableFields: z
-    .array(z.enum(['PRODUCT_TYPE', 'TITLE', 'VARIANTS_SKU', 'VARIANTS_TITLE', 'VENDOR']))
-    .nullish(),
-  types: z.array(z.enum(kinds)).nullish(),
-});
-type Args = z.infer<typeof predictiveSearchArgs>;
+type Args = QueryRootPredictiveSearchArgs;
 
 /**
  * Products matching the text: from the language's in-memory index once it is built (about a
@@ -38,7 +27,7 @@ async function searchProducts(
 ) {
   const fields = args.searchableFields ?? allSearchableFields;
   if (allSearchableFields.every((f) => fields.includes(f))) {
-    const index = builtProductSearchIndex(context.db, language);
+    const index = context.searchIndexes.builtProductIndex(language);
     if (index) return productViews(context, index.search(text, limit));
     const match = productTextMatch(text, language);
     return match ? productViews(context, await searchProductIds(context.db, match, language, limit)) : [];
@@ -76,23 +65,23 @@ export async function predictiveSearch(context: GraphQLContext, args: Args, lang
   };
   const products = await take('PRODUCT', (n) => searchProducts(context, args, text, language, n));
   const collections = await take('COLLECTION', async (n) => {
-    const ids = await searchCollections(context.db, text, language, n);
-    const records = await loaders(context).collection.loadMany(ids);
+    const ids = await context.searchIndexes.searchCollections(text, language, n);
+    const records = await context.loaders.collection.loadMany(ids);
     return records.filter((r) => r !== undefined).map(collectionView);
   });
   const queries = await take('QUERY', async (n) => {
     const titles = collections.map((c) => localize(c.title, language));
-    return suggestQueries(text, await suggestionVocabulary(context.db, language), titles, n);
+    return suggestQueries(text, await context.searchIndexes.suggestionVocabulary(language), titles, n);
   });
   const contains = (title: string) => title.toLowerCase().includes(text.toLowerCase());
   const pages = await take('PAGE', async (n) =>
-    (await findAllPages(context.db))
+    (await findAllPages(context))
       .filter((p) => contains(p.title[language]))
       .slice(0, n)
       .map(pageView),
   );
   const articles = await take('ARTICLE', async (n) =>
-    (await findAllArticles(context.db))
+    (await findAllArticles(context))
       .filter((a) => contains(a.title[language]))
       .slice(0, n)
       .map(articleView),

@@ -1,3 +1,4 @@
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
 import type { Catalog } from '../seed/catalog-types.ts';
 import { generateCatalog } from '../seed/generate-catalog.ts';
@@ -14,6 +15,8 @@ export type CatalogFixture = {
   server: () => TestServer;
   /** The seeded database, for writing to it as an import or another instance would. */
   database: () => Database;
+  /** The database with its catalogue cache, to start another server on it as another process would. */
+  catalogReader: () => CatalogReader;
   /**
    * Runs an operation and returns `data` as the shape the test expects, failing on any GraphQL
    * error; the test's own assertions are what check that shape.
@@ -38,6 +41,7 @@ export function useCatalogServer(kind: TestDatabaseKind, skip: boolean, products
     catalog,
     server: () => server,
     database: () => database.db,
+    catalogReader: () => database,
     request,
     query: async <T>(query: string, variables?: Record<string, unknown>) => {
       const body = await request(query, variables);

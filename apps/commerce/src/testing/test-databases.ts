@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { CatalogCache, type CatalogReader, catalogCacheEvents } from '../catalog/catalog-cache.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
 
 /** The PostgreSQL server the database tests also run against; set to `off` to skip them. */
@@ -28,17 +29,23 @@ export const databaseKinds: { kind: TestDatabaseKind; skip: boolean }[] = [
   { kind: 'postgres', skip: !postgresAvailable },
 ];
 
-export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+/** A database with the catalogue cache that its change listener keeps, as main.ts opens one. */
+export type TestDatabase = DatabaseHandle & CatalogReader & { dispose: () => Promise<void> };
 
 /**
  * A fresh, migrated database of the given kind: an in-memory PGlite, or a new database on the
  * PostgreSQL server that is dropped again on dispose, so test files never see each other's data.
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  onStatement?: (text: string) => void,
+): Promise<TestDatabase> {
+  const catalogCache = new CatalogCache();
+  const options = { changes: catalogCacheEvents(catalogCache), onStatement };
   if (kind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' });
+    const handle = await openDatabase({ kind: 'pglite', dir: 'memory://' }, options);
     await handle.migrate();
-    return { ...handle, dispose: handle.close };
+    return { ...handle, catalogCache, dispose: handle.close };
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -47,10 +54,11 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
   await handle.migrate();
   return {
     ...handle,
+    catalogCache,
     dispose: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,21 +1,31 @@
 import type { AddressInfo } from 'node:net';
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { type CommerceConfig, loadConfig } from '../config/config.ts';
-import type { Database } from '../db/database.ts';
 import { createCommerceServer } from '../http/server.ts';
+import { type CommerceServices, createCommerceServices } from '../services/commerce-services.ts';
 
 export type TestServer = {
   /** Origin of the running service, e.g. http://127.0.0.1:41234 */
   url: string;
   config: CommerceConfig;
+  /** The process state the service was made with (its caches and search indexes). */
+  services: CommerceServices;
   /** POSTs a GraphQL operation with the access token, as a client would. */
   graphql: (query: string, variables?: Record<string, unknown>) => Promise<Response>;
   close: () => Promise<void>;
 };
 
-/** Starts the real HTTP service on a free port of the loopback interface. */
-export async function startTestServer(db: Database, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+/**
+ * Starts the real HTTP service on a free port of the loopback interface, with its own process
+ * state around the database's catalogue cache (as main.ts makes it).
+ */
+export async function startTestServer(
+  { db, catalogCache }: CatalogReader,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestServer> {
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), host: '127.0.0.1', port: 0 };
-  const server = createCommerceServer(db, config);
+  const services = createCommerceServices(db, config, catalogCache);
+  const server = createCommerceServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -23,6 +33,7 @@ export async function startTestServer(db: Database, env: NodeJS.ProcessEnv = {})
   return {
     url,
     config: withUrl,
+    services,
     graphql: (query, variables) =>
       fetch(`${url}/api/2025-01/graphql.json`, {
         method: 'POST',

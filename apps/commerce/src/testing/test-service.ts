@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import type { Database } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './test-databases.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -9,8 +10,8 @@ const setupTimeout = 240_000;
 export type TestService = {
   /** The running service, from the describe block's setup on. */
   server: TestServer;
-  /** Its database, for reading or writing as an import or another instance would. */
-  database: { readonly db: Database };
+  /** Its database and catalogue cache, for reading or writing as an import or another instance would. */
+  database: CatalogReader;
 };
 
 /**
@@ -20,15 +21,20 @@ export type TestService = {
 export function useTestService(
   kind: TestDatabaseKind,
   skip: boolean,
-  options: { prepare?: (db: Database) => Promise<unknown>; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    prepare?: (db: Database) => Promise<unknown>;
+    env?: NodeJS.ProcessEnv;
+    /** Told the text of every statement sent to the database, from the preparation on. */
+    onStatement?: (text: string) => void;
+  } = {},
 ): TestService {
   let database: TestDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
     if (skip) return;
-    database = await createTestDatabase(kind);
+    database = await createTestDatabase(kind, options.onStatement);
     await options.prepare?.(database.db);
-    server = await startTestServer(database.db, options.env);
+    server = await startTestServer(database, options.env);
   }, setupTimeout);
   afterAll(async () => {
     await server?.close();
@@ -46,6 +52,9 @@ export function useTestService(
       get config() {
         return running().config;
       },
+      get services() {
+        return running().services;
+      },
       graphql: (query, variables) => running().graphql(query, variables),
       close: () => running().close(),
     },
@@ -53,6 +62,10 @@ export function useTestService(
       get db() {
         if (!database) throw new Error('The test database is not open');
         return database.db;
+      },
+      get catalogCache() {
+        if (!database) throw new Error('The test database is not open');
+        return database.catalogCache;
       },
     },
   };

@@ -55,7 +55,7 @@ describe.each(databaseKinds)('query limits over HTTP on $kind', ({ kind, skip })
   // The same database behind a server in production mode.
   beforeAll(async () => {
     if (skip) return;
-    production = await startTestServer(database.db, { NODE_ENV: 'production' });
+    production = await startTestServer(database, { NODE_ENV: 'production' });
     return () => production.close();
   });
 

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogCache } from '../catalog/catalog-cache.ts';
-import type { Database } from '../db/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentLanguages } from '../i18n/language.ts';
 import { useCatalogServer } from '../testing/catalog-fixture.ts';
+import { notificationsHeard } from '../testing/notifications-heard.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
-import { builtProductSearchIndex, productSearchIndex, warmSearchIndexes } from './search-index-cache.ts';
 
 type Product = { handle: string; title: string; vendor: string; productType: string };
 type Result = { predictiveSearch: { products: Product[] } };
@@ -15,32 +13,15 @@ const searchQuery = `
     predictiveSearch(query: $query, limit: 10, types: [PRODUCT]) { products { handle title vendor productType } }
   }`;
 
-/**
- * Waits until the cache has heard every change notification sent so far (PostgreSQL delivers the
- * seeding's notifications some time after its commit), so later ones come from the tests alone.
- */
-async function notificationsHeard(db: Database): Promise<void> {
-  const cache = catalogCache(db);
-  const sentinel = () => cache.memo('searchIndexTest', 'sentinel', async () => ({}));
-  const before = await sentinel();
-  await db.execute(sql`SELECT pg_notify('catalog_changed', '')`);
-  await vi.waitFor(async () => expect(await sentinel()).not.toBe(before));
-  // The change seen may have been an earlier one: wait until none came for a while.
-  for (let quiet = await sentinel(); ; ) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const now = await sentinel();
-    if (now === quiet) return;
-    quiet = now;
-  }
-}
-
 describe.each(databaseKinds)('products from the search index on $kind', ({ kind, skip }) => {
   const products = 300;
   const api = useCatalogServer(kind, skip, products);
   const { catalog } = api;
   const db = api.database;
+  const cache = () => api.catalogReader().catalogCache;
+  const indexes = () => api.server().services.searchIndexes;
   beforeAll(async () => {
-    if (!skip) await notificationsHeard(db());
+    if (!skip) await notificationsHeard(api.catalogReader());
   }, 240_000);
   const found = async (query: string, language = 'DE') =>
     (await api.query<Result>(searchQuery, { query, language })).predictiveSearch.products;
@@ -49,37 +30,37 @@ describe.each(databaseKinds)('products from the search index on $kind', ({ kind,
   it.skipIf(skip)(
     'is built per language from every product, once while the catalogue is unchanged',
     async () => {
-      const german = await productSearchIndex(db(), 'de');
+      const german = await indexes().productIndex('de');
       expect(german?.size).toBe(products);
-      expect(await productSearchIndex(db(), 'de')).toBe(german);
-      expect(builtProductSearchIndex(db(), 'de')).toBe(german);
-      expect(await productSearchIndex(db(), 'en')).not.toBe(german);
+      expect(await indexes().productIndex('de')).toBe(german);
+      expect(indexes().builtProductIndex('de')).toBe(german);
+      expect(await indexes().productIndex('en')).not.toBe(german);
     },
   );
 
   it.skipIf(skip)(
     'answers the search once built (diacritics ignored), SQL while the cache is off',
     async () => {
-      await productSearchIndex(db(), 'de');
+      await indexes().productIndex('de');
       const grinders = catalog.products.filter((p) => p.title.de.includes('mühle')).length;
       expect(grinders).toBeGreaterThan(0);
       const folded = await titles('muhle');
       expect(folded.length).toBe(Math.min(10, grinders));
       expect(folded.every((title) => title.includes('mühle'))).toBe(true);
-      catalogCache(db()).disable();
+      cache().disable();
       try {
-        expect(productSearchIndex(db(), 'de')).toBeNull();
+        expect(indexes().productIndex('de')).toBeNull();
         // pg_trgm reads `muhle` as a typo of Mühlbach (a roaster); the index found grinders only.
         expect(await titles('muhle')).not.toEqual(folded);
         expect((await titles('mühle')).length).toBeGreaterThan(0);
       } finally {
-        catalogCache(db()).enable();
+        cache().enable();
       }
     },
   );
 
   it.skipIf(skip)('finds by SKU, vendor, type in the request language, variant title and typo', async () => {
-    await Promise.all([productSearchIndex(db(), 'de'), productSearchIndex(db(), 'en')]);
+    await Promise.all([indexes().productIndex('de'), indexes().productIndex('en')]);
     const coffee = catalog.products.find((p) => p.category === 'coffee' && p.variants.length > 1);
     const machine = catalog.products.find((p) => p.category === 'machine');
     const variant = coffee?.variants[1];
@@ -99,23 +80,23 @@ describe.each(databaseKinds)('products from the search index on $kind', ({ kind,
 
   it.skipIf(skip)('is reported by /health as building until every language is built', async () => {
     const health = async () => (await fetch(`${api.server().url}/health`)).json();
-    catalogCache(db()).invalidate();
+    cache().invalidate();
     expect(await health()).toEqual({ status: 'ok', database: 'ok', searchIndex: 'building' });
-    warmSearchIndexes(db());
-    await Promise.all(contentLanguages.map((language) => productSearchIndex(db(), language)));
+    indexes().warm();
+    await Promise.all(contentLanguages.map((language) => indexes().productIndex(language)));
     expect(await health()).toEqual({ status: 'ok', database: 'ok', searchIndex: 'ready' });
   });
 
   it.skipIf(skip)('is built again after a catalogue change', async () => {
-    const before = await productSearchIndex(db(), 'de');
+    const before = await indexes().productIndex('de');
     const product = catalog.products.find((p) => p.category === 'coffee');
     if (!product) throw new Error('no coffee');
     await db().execute(
       sql`UPDATE product_translations SET title = title || ' Zauberbohne', search_text = search_text || ' Zauberbohne'
         WHERE product_id = ${product.id} AND language = 'de'`,
     );
-    await expect.poll(() => builtProductSearchIndex(db(), 'de')).not.toBe(before);
-    const after = await productSearchIndex(db(), 'de');
+    await expect.poll(() => indexes().builtProductIndex('de')).not.toBe(before);
+    const after = await indexes().productIndex('de');
     expect(after).not.toBe(before);
     expect(after?.search('zauberbohne', 10)).toEqual([product.id]);
     expect(await titles('zauberbohne')).toEqual([product.title.de]);

@@ -1,4 +1,7 @@
-/** Money crosses the API as `Decimal` strings; inside it is always integer cents. */
+/**
+ * Money crosses the API as `Decimal` strings (the platform's MoneyV2); inside it is always integer
+ * cents. The one conversion for catalogue prices and cart amounts: 490 → "4.90".
+ */
 export type Money = { amount: string; currencyCode: 'EUR' };
 
 export function formatCents(cents: number): string {
