@@ -2,13 +2,13 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * Anonymous catalogue and content pages in any language, as documents and as React Router's
- * `.data` for client navigations: home, search, and the collection, product, content and article
- * pages as they arrive. Nothing on them depends on the visitor (the cart badge and minicart load in
+ * `.data` for client navigations: home, search, collection (/c/), product (/p/), content (/e/)
+ * and article (/a, /a/…) pages. Nothing on them depends on the visitor (the cart badge and minicart load in
  * the browser from /api/cart-summary). The cart, account, checkout, newsletter answers and /api/*
  * are never matched, so they are never cached, whatever cookies come with them.
  */
 const cacheablePath =
-  /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/(?:search|collections\/[^/]+|products\/[^/]+|pages\/[^/]+|blogs\/[^/]+(?:\/[^/]+)?))?(?:\.data)?$/;
+  /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/(?:search|c\/[^/]+|p\/[^/]+|e\/[^/]+|a(?:\/[^/]+)?))?(?:\.data)?$/;
 
 /** The cache key of a request that may be served from the page cache, or null. */
 export function pageCacheKey(req: IncomingMessage): string | null {
