@@ -13,10 +13,9 @@ const config = loadConfig();
 const catalogCache = new CatalogCache();
 if (config.catalogCache === 'off') catalogCache.switchOff();
 const database = await openDatabase(config.database, { changes: catalogCacheEvents(catalogCache) });
-await database.migrate();
-const seeded = await seedDatabase(database.db, {
-  publicUrl: config.publicUrl,
-  products: config.seedProducts,
+const seeded = await database.exclusively(async () => {
+  await database.migrate();
+  return seedDatabase(database.db, { publicUrl: config.publicUrl, products: config.seedProducts });
 });
 const services = createCommerceServices(database.db, config, catalogCache);
 const server = createCommerceServer(services, { logger, poolStats: database.poolStats });
