@@ -14,7 +14,13 @@ import { z } from 'zod';
 import { runProcessGroup, type Service } from './process-group.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { instances: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    instances: { type: 'string' },
+    // For the end-to-end suite: start from an empty database, as `npm test` does with PGlite.
+    'fresh-database': { type: 'boolean', default: false },
+  },
+});
 const settings = z
   .object({
     instances: z.coerce.number().int().min(1).max(16),
@@ -39,7 +45,7 @@ if (!existsSync(settings.NGINX)) {
 }
 
 /** Creates the shop's database on the server when it does not exist yet, as `npm start` does for PGlite. */
-async function ensureDatabase(url: string): Promise<void> {
+async function ensureDatabase(url: string, fresh: boolean): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsupported database name "${name}"`);
@@ -48,13 +54,14 @@ async function ensureDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: server.toString() });
   await client.connect();
   try {
+    if (fresh) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
 }
-await ensureDatabase(settings.DATABASE_URL);
+await ensureDatabase(settings.DATABASE_URL, values['fresh-database']);
 
 // Instances listen on ports next to the public ones: storefront 3000 → 3101, 3102, …
 const ports = (base: number) => Array.from({ length: settings.instances }, (_, i) => base + 101 + i);
