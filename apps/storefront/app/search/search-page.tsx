@@ -1,5 +1,6 @@
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { PageTitle } from '../seo/page-title.tsx';
 import { searchMessages } from './messages.ts';
 import { ProductEntry } from './product-entry.tsx';
 import type { SearchResults } from './search-data.ts';
@@ -14,8 +15,7 @@ export function SearchPage({ query, results }: Props) {
   const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle');
   return (
     <div style={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle title={title} />
       <h1>{title}</h1>
       {!results ? <p>{t('search.emptyPage')}</p> : null}
       {results && results.products.length === 0 ? (
