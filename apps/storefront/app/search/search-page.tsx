@@ -1,6 +1,7 @@
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { PageTitle } from '../seo/page-title.tsx';
 import { searchMessages } from './messages.ts';
 import type { SearchResults } from './search-data.ts';
 import classes from './search-overlay.module.css';
@@ -14,8 +15,7 @@ export function SearchPage({ query, results }: Props) {
   const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle');
   return (
     <div style={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle title={title} />
       <h1>{title}</h1>
       {!results ? <p>{t('search.emptyPage')}</p> : null}
       {results && results.products.length === 0 ? (
