@@ -624,6 +624,31 @@ export type LanguageCode =
   /** Zulu. */
   | 'ZU';
 
+/** The valid units of measurement for a unit price measurement. */
+export type UnitPriceMeasurementMeasuredUnit =
+  /** 100 centiliters equals 1 liter. */
+  | 'CL'
+  /** 100 centimeters equals 1 meter. */
+  | 'CM'
+  /** Metric system unit of weight. */
+  | 'G'
+  /** 1 kilogram equals 1000 grams. */
+  | 'KG'
+  /** Metric system unit of volume. */
+  | 'L'
+  /** Metric system unit of length. */
+  | 'M'
+  /** Metric system unit of area. */
+  | 'M2'
+  /** 1 cubic meter equals 1000 liters. */
+  | 'M3'
+  /** 1000 milligrams equals 1 gram. */
+  | 'MG'
+  /** 1000 milliliters equals 1 liter. */
+  | 'ML'
+  /** 1000 millimeters equals 1 meter. */
+  | 'MM';
+
 export type CartQuantityQueryVariables = Exact<{
   cartId: string | number;
   language: LanguageCode;
@@ -636,7 +661,41 @@ export type ImageFragment = { url: string, altText: string | null };
 
 export type MoneyFragment = { amount: string, currencyCode: CurrencyCode };
 
-export type ProductCardFragment = { id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } };
+export type ProductCardFragment = { id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null };
+
+export type ProductCardVariantFragment = { id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null };
+
+export type CertificationFragment = { id: string, handle: string, label: { value: string | null } | null, image: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
 
 export type CollectionCardFragment = { id: string, handle: string, title: string, image: { url: string, altText: string | null } | null };
 
@@ -649,7 +708,27 @@ export type HomeProductsQueryVariables = Exact<{
 }>;
 
 
-export type HomeProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } };
+export type HomeProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } };
 
 export type HomeCollectionsQueryVariables = Exact<{
   language: LanguageCode;
@@ -675,7 +754,27 @@ export type PredictiveSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type PredictiveSuggestionsQuery = { predictiveSearch: { queries: Array<{ text: string }>, collections: Array<{ id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }>, products: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } | null };
+export type PredictiveSuggestionsQuery = { predictiveSearch: { queries: Array<{ text: string }>, collections: Array<{ id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }>, products: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } | null };
 
 export type SearchFeaturedQueryVariables = Exact<{
   language: LanguageCode;
@@ -689,7 +788,27 @@ export type SearchFeaturedQuery = { metaobject: { suggestions: { value: string |
           | { __typename: 'Metaobject' }
           | { __typename: 'Model3d' }
           | { __typename: 'Page' }
-          | { __typename: 'Product', id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }
+          | { __typename: 'Product', id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage' }
+                  | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                        | { __typename: 'Collection' }
+                        | { __typename: 'GenericFile' }
+                        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                        | { __typename: 'Metaobject' }
+                        | { __typename: 'Model3d' }
+                        | { __typename: 'Page' }
+                        | { __typename: 'Product' }
+                        | { __typename: 'ProductVariant' }
+                        | { __typename: 'Video' }
+                       | null } | null }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                > } | null } | null }
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null, collections: { references: { nodes: Array<
@@ -767,18 +886,95 @@ export const MoneyFragmentDoc = new TypedDocumentString(`
   currencyCode
 }
     `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const ProductCardVariantFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"ProductCardVariant"}) as unknown as TypedDocumentString<ProductCardVariantFragment, unknown>;
+export const CertificationFragmentDoc = new TypedDocumentString(`
+    fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"Certification"}) as unknown as TypedDocumentString<CertificationFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   id
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
     }
   }
 }
@@ -789,6 +985,49 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
 fragment Money on MoneyV2 {
   amount
   currencyCode
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
 export const CollectionCardFragmentDoc = new TypedDocumentString(`
     fragment CollectionCard on Collection {
@@ -849,12 +1088,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }`) as unknown as TypedDocumentString<HomeProductsQuery, HomeProductsQueryVariables>;
@@ -912,12 +1214,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }
@@ -970,12 +1335,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }
