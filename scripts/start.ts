@@ -31,7 +31,9 @@ const services: Service[] = [
     args: dev ? ['--watch', 'src/main.ts'] : ['src/main.ts'],
     // glibc gives each of libvips' threads its own memory arena and keeps them: measured, one image
     // drawn at 60 sizes grew the process by 210 MB with the default and by 48 MB with two arenas.
-    env: withCallerEnv({ MALLOC_ARENA_MAX: '2' }),
+    // On one's own machine mails go to the local outbox (/dev/outbox) unless SMTP_HOST is set;
+    // a deployment sets SMTP_* and not this (decision 0045).
+    env: withCallerEnv({ MALLOC_ARENA_MAX: '2', MAIL_OUTBOX: 'on' }),
   },
   dev
     ? {
