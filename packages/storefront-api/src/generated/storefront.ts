@@ -715,7 +715,27 @@ export type CollectionTopProductsQueryVariables = Exact<{
 }>;
 
 
-export type CollectionTopProductsQuery = { collection: { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } } | null };
+export type CollectionTopProductsQuery = { collection: { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage' }
+              | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                    | { __typename: 'Collection' }
+                    | { __typename: 'GenericFile' }
+                    | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                    | { __typename: 'Metaobject' }
+                    | { __typename: 'Model3d' }
+                    | { __typename: 'Page' }
+                    | { __typename: 'Product' }
+                    | { __typename: 'ProductVariant' }
+                    | { __typename: 'Video' }
+                   | null } | null }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+            > } | null } | null }> } } | null };
 
 export type ImageFragment = { url: string, altText: string | null };
 
@@ -1318,12 +1338,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }`) as unknown as TypedDocumentString<CollectionTopProductsQuery, CollectionTopProductsQueryVariables>;
