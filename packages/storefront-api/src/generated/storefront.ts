@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /**
+ * A filter used to view a subset of products in a collection matching a specific category value.
+ *
+ */
+export type CategoryFilter = {
+  /** The id of the category to filter on. */
+  id: string;
+};
+
+/**
  * The three-letter currency codes that represent the world currencies used in
  * stores. These include standard ISO 4217 codes, legacy codes,
  * and non-standard codes.
@@ -333,6 +342,21 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * The type of data that the filter group represents.
+ *
+ * For more information, refer to [Filter products in a collection with the Storefront API]
+ * (https://shopify.dev/custom-storefronts/products-collections/filter-products).
+ *
+ */
+export type FilterType =
+  /** A boolean value. */
+  | 'BOOLEAN'
+  /** A list of selectable values. */
+  | 'LIST'
+  /** A range of prices. */
+  | 'PRICE_RANGE';
+
 /** Language codes supported by Shopify. */
 export type LanguageCode =
   /** Afrikaans. */
@@ -624,6 +648,101 @@ export type LanguageCode =
   /** Zulu. */
   | 'ZU';
 
+/**
+ * A filter used to view a subset of products in a collection matching a specific metafield value.
+ *
+ * Only the following metafield types are currently supported:
+ * - `number_integer`
+ * - `number_decimal`
+ * - `single_line_text_field`
+ * - `boolean` as of 2022-04.
+ *
+ */
+export type MetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection matching a specific price range.
+ *
+ */
+export type PriceRangeFilter = {
+  /** The maximum price in the range. Empty indicates no max price. */
+  max?: number | null | undefined;
+  /** The minimum price in the range. Defaults to zero. */
+  min?: number | null | undefined;
+};
+
+/** The set of valid sort keys for the ProductCollection query. */
+export type ProductCollectionSortKeys =
+  /** Sort by the `best-selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `collection-default` value. */
+  | 'COLLECTION_DEFAULT'
+  /** Sort by the `created` value. */
+  | 'CREATED'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `manual` value. */
+  | 'MANUAL'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE';
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection.
+ * By default, the `available` and `price` filters are enabled. Filters are customized with the Shopify Search & Discovery app.
+ * Learn more about [customizing storefront filtering](https://help.shopify.com/manual/online-store/themes/customizing-themes/storefront-filters).
+ *
+ */
+export type ProductFilter = {
+  /** Filter on if the product is available for sale. */
+  available?: boolean | null | undefined;
+  /** A product category to filter on. */
+  category?: CategoryFilter | null | undefined;
+  /** A range of prices to filter with-in. */
+  price?: PriceRangeFilter | null | undefined;
+  /** A product metafield to filter on. */
+  productMetafield?: MetafieldFilter | null | undefined;
+  /** The product type to filter on. */
+  productType?: string | null | undefined;
+  /** The product vendor to filter on. */
+  productVendor?: string | null | undefined;
+  /** A product tag to filter on. */
+  tag?: string | null | undefined;
+  /** A standard product attribute metafield to filter on. */
+  taxonomyMetafield?: TaxonomyMetafieldFilter | null | undefined;
+  /** A variant metafield to filter on. */
+  variantMetafield?: MetafieldFilter | null | undefined;
+  /** A variant option to filter on. */
+  variantOption?: VariantOptionFilter | null | undefined;
+};
+
+/**
+ * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
+ *
+ */
+export type TaxonomyMetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
 /** The valid units of measurement for a unit price measurement. */
 export type UnitPriceMeasurementMeasuredUnit =
   /** 100 centiliters equals 1 liter. */
@@ -649,6 +768,14 @@ export type UnitPriceMeasurementMeasuredUnit =
   /** 1000 millimeters equals 1 meter. */
   | 'MM';
 
+/** The input fields for a filter used to view a subset of products in a collection matching a specific variant option. */
+export type VariantOptionFilter = {
+  /** The name of the variant option to filter on. */
+  name: string;
+  /** The value of the variant option to filter on. */
+  value: string;
+};
+
 export type CartQuantityQueryVariables = Exact<{
   cartId: string | number;
   language: LanguageCode;
@@ -656,6 +783,135 @@ export type CartQuantityQueryVariables = Exact<{
 
 
 export type CartQuantityQuery = { cart: { id: string, totalQuantity: number } | null };
+
+export type CollectionQueryVariables = Exact<{
+  handle: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  endCursor?: string | null | undefined;
+  startCursor?: string | null | undefined;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: ProductCollectionSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionQuery = { collection: { id: string, handle: string, title: string, description: string, descriptionHtml: string, products: { filters: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage' }
+              | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                    | { __typename: 'Collection' }
+                    | { __typename: 'GenericFile' }
+                    | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                    | { __typename: 'Metaobject' }
+                    | { __typename: 'Model3d' }
+                    | { __typename: 'Page' }
+                    | { __typename: 'Product' }
+                    | { __typename: 'ProductVariant' }
+                    | { __typename: 'Video' }
+                   | null } | null }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null, contentGallery: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, promotionCard: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null } | null };
+
+export type CollectionHandleByIdQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionHandleByIdQuery = { collection: { id: string, handle: string } | null };
+
+export type VariantOptionValuesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  language: LanguageCode;
+}>;
+
+
+export type VariantOptionValuesQuery = { nodes: Array<
+    | { __typename: 'AppliedGiftCard' }
+    | { __typename: 'Article' }
+    | { __typename: 'Blog' }
+    | { __typename: 'Cart' }
+    | { __typename: 'CartLine' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'Company' }
+    | { __typename: 'CompanyContact' }
+    | { __typename: 'CompanyLocation' }
+    | { __typename: 'ComponentizableCartLine' }
+    | { __typename: 'ExternalVideo' }
+    | { __typename: 'GenericFile' }
+    | { __typename: 'Location' }
+    | { __typename: 'MailingAddress' }
+    | { __typename: 'Market' }
+    | { __typename: 'MediaImage' }
+    | { __typename: 'MediaPresentation' }
+    | { __typename: 'Menu' }
+    | { __typename: 'MenuItem' }
+    | { __typename: 'Metafield' }
+    | { __typename: 'Metaobject' }
+    | { __typename: 'Model3d' }
+    | { __typename: 'Order' }
+    | { __typename: 'Page' }
+    | { __typename: 'Product', id: string, variants: { nodes: Array<{ id: string, selectedOptions: Array<{ value: string }> }> } }
+    | { __typename: 'ProductOption' }
+    | { __typename: 'ProductOptionValue' }
+    | { __typename: 'ProductVariant' }
+    | { __typename: 'Shop' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlan' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlanTerm' }
+    | { __typename: 'ShopPayInstallmentsProductVariantPricing' }
+    | { __typename: 'ShopPolicy' }
+    | { __typename: 'TaxonomyCategory' }
+    | { __typename: 'UrlRedirect' }
+    | { __typename: 'Video' }
+   | null> };
 
 export type ContentPageFragment = { id: string, handle: string, title: string, body: string, bodySummary: string, updatedAt: string, seo: { title: string | null, description: string | null } | null };
 
@@ -782,6 +1038,62 @@ export type CollectionCardFragment = { id: string, handle: string, title: string
 export type MenuItemFragment = { id: string, title: string, url: string | null };
 
 export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ key: string, value: string | null }> };
+
+export type FilterFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
+
+export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null, contentGallery: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, promotionCard: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage' }
+      | { __typename: 'Metaobject', id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+            | { __typename: 'Metaobject' }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+           | null } | null }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
+
+export type PromotionCardFragment = { id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
 
 export type HomeProductsQueryVariables = Exact<{
   language: LanguageCode;
@@ -1195,6 +1507,138 @@ export const MetaobjectFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Metaobject"}) as unknown as TypedDocumentString<MetaobjectFragment, unknown>;
+export const FilterFragmentDoc = new TypedDocumentString(`
+    fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
+}
+    `, {"fragmentName":"Filter"}) as unknown as TypedDocumentString<FilterFragment, unknown>;
+export const PromotionCardFragmentDoc = new TypedDocumentString(`
+    fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"PromotionCard"}) as unknown as TypedDocumentString<PromotionCardFragment, unknown>;
+export const CollectionPageFragmentDoc = new TypedDocumentString(`
+    fragment CollectionPage on Collection {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  image {
+    ...Image
+  }
+  noindex: metafield(namespace: "seo", key: "noindex") {
+    value
+  }
+  subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  introText: metafield(namespace: "collection", key: "introtext") {
+    value
+  }
+  productTest: metafield(namespace: "collection", key: "product_test") {
+    value
+  }
+  breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+    value
+  }
+  displayVariants: metafield(namespace: "collection", key: "display_variants") {
+    value
+  }
+  variantSubset: metafield(namespace: "collection", key: "variant_subset") {
+    value
+  }
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+  contentGallery: metafield(namespace: "collection", key: "contentgallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          image {
+            ...Image
+          }
+        }
+      }
+    }
+  }
+  promotionCard: metafield(namespace: "collection", key: "promotioncard") {
+    reference {
+      __typename
+      ... on Metaobject {
+        ...PromotionCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`, {"fragmentName":"CollectionPage"}) as unknown as TypedDocumentString<CollectionPageFragment, unknown>;
 export const CartQuantityDocument = new TypedDocumentString(`
     query CartQuantity($cartId: ID!, $language: LanguageCode!) @inContext(language: $language) {
   cart(id: $cartId) {
@@ -1203,6 +1647,243 @@ export const CartQuantityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartQuantityQuery, CartQuantityQueryVariables>;
+export const CollectionDocument = new TypedDocumentString(`
+    query Collection($handle: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
+  collection(handle: $handle) {
+    ...CollectionPage
+    products(
+      first: $first
+      last: $last
+      after: $endCursor
+      before: $startCursor
+      filters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+    ) {
+      filters {
+        ...Filter
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+        startCursor
+      }
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
+}
+fragment CollectionPage on Collection {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  image {
+    ...Image
+  }
+  noindex: metafield(namespace: "seo", key: "noindex") {
+    value
+  }
+  subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  introText: metafield(namespace: "collection", key: "introtext") {
+    value
+  }
+  productTest: metafield(namespace: "collection", key: "product_test") {
+    value
+  }
+  breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+    value
+  }
+  displayVariants: metafield(namespace: "collection", key: "display_variants") {
+    value
+  }
+  variantSubset: metafield(namespace: "collection", key: "variant_subset") {
+    value
+  }
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+  contentGallery: metafield(namespace: "collection", key: "contentgallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          image {
+            ...Image
+          }
+        }
+      }
+    }
+  }
+  promotionCard: metafield(namespace: "collection", key: "promotioncard") {
+    reference {
+      __typename
+      ... on Metaobject {
+        ...PromotionCard
+      }
+    }
+  }
+}
+fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
+export const CollectionHandleByIdDocument = new TypedDocumentString(`
+    query CollectionHandleById($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  collection(id: $id) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionHandleByIdQuery, CollectionHandleByIdQueryVariables>;
+export const VariantOptionValuesDocument = new TypedDocumentString(`
+    query VariantOptionValues($ids: [ID!]!, $language: LanguageCode!) @inContext(language: $language) {
+  nodes(ids: $ids) {
+    __typename
+    ... on Product {
+      id
+      variants(first: 50) {
+        nodes {
+          id
+          selectedOptions {
+            value
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantOptionValuesQuery, VariantOptionValuesQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
   page(handle: $handle) {
