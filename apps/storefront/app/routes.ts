@@ -10,6 +10,7 @@ export default [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
     route(':lang/search', 'routes/search.tsx'),
+    route(':lang/p/:handle', 'routes/product.tsx'),
     route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,24 +1,21 @@
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
+import type { Crumb } from '../seo/json-ld.tsx';
 import { productMessages } from './messages.ts';
 import classes from './product.module.css';
-import type { BreadcrumbEntry } from './product-view.ts';
 
 /** Home › category › sub-category › product: the same trail as the page's BreadcrumbList. */
-export function ProductBreadcrumb({ home, trail, title }: { home: string; trail: BreadcrumbEntry[]; title: string }) {
+export function ProductBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const t = useMessages(productMessages);
+  const last = crumbs.length - 1;
   return (
     <nav aria-label={t('breadcrumb')} className={classes.breadcrumb}>
       <ol>
-        <li>
-          <Link to={home}>{t('home')}</Link>
-        </li>
-        {trail.map((entry) => (
-          <li key={entry.path}>
-            <Link to={entry.path}>{entry.title}</Link>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} aria-current={index === last ? 'page' : undefined}>
+            {index === last ? crumb.name : <Link to={crumb.path}>{crumb.name}</Link>}
           </li>
         ))}
-        <li aria-current="page">{title}</li>
       </ol>
     </nav>
   );

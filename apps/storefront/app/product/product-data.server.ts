@@ -8,8 +8,10 @@ import {
 import { redirect } from 'react-router';
 import { type ProductCardProps, toProductCard } from '../catalog/product-card.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
+import { sanitizeHtml } from '../html/sanitize-html.server.ts';
 import { type Language, type LanguageKey, languageKeys, languages } from '../i18n/languages.ts';
 import type { AlternatePaths } from '../seo/alternate-paths.ts';
+import { routeSeo } from '../seo/route-seo.ts';
 import { toProductView } from './product-view.server.ts';
 
 const productPath = (language: LanguageKey, handle: string) => `/${language}/p/${encodeURIComponent(handle)}`;
@@ -80,7 +82,6 @@ export async function loadProductPage(language: Language, handle: string, url: U
     const found = handles[index];
     if (found) alternates[key] = productPath(key, found);
   });
-  // TODO(issue 15): the description through the content engineer's sanitiser once it is on main.
-  const view = toProductView(product, language.key, '');
-  return { product: view, alternates, related, complementary };
+  const view = toProductView(product, language.key, sanitizeHtml(product.descriptionHtml));
+  return { product: view, related, complementary, ...routeSeo({ alternates }) };
 }

@@ -82,10 +82,11 @@ function product(overrides: Partial<ProductPageFragment> = {}): ProductPageFragm
             __typename: 'Metaobject',
             id: 'mo1',
             handle: 'bio',
-            fields: [
-              { key: 'label', value: 'Bio' },
-              { key: 'description', value: 'Aus kontrolliert biologischem Anbau.' },
-            ],
+            label: { value: 'Bio' },
+            image: {
+              reference: { __typename: 'MediaImage', image: { url: 'http://img/bio.png', altText: null } },
+            },
+            description: { value: 'Aus kontrolliert biologischem Anbau.' },
           },
         ],
       },
@@ -132,7 +133,12 @@ describe('the product page adapter', () => {
     expect(view.note).toBeNull();
     expect(view.deliveryTime).toBe('1-3 Werktage');
     expect(view.certifications).toEqual([
-      { handle: 'bio', label: 'Bio', description: 'Aus kontrolliert biologischem Anbau.' },
+      {
+        handle: 'bio',
+        label: 'Bio',
+        image: { url: 'http://img/bio.png', altText: null },
+        description: 'Aus kontrolliert biologischem Anbau.',
+      },
     ]);
     expect(toProductView(product({ preparation: { value: 'not json' } }), 'de', '').preparationTypes).toEqual(
       [],

@@ -74,13 +74,18 @@ function imagesOf(product: ProductPageFragment): ProductImage[] {
 }
 
 function certificationsOf(product: ProductPageFragment): CertificationView[] {
-  return referencesOf(product.certifications?.references?.nodes, 'Metaobject').map((object) => {
-    const field = (key: string) => object.fields.find((f) => f.key === key)?.value ?? null;
-    return {
-      handle: object.handle,
-      label: field('label') ?? object.handle,
-      description: field('description'),
-    };
+  return referencesOf(product.certifications?.references?.nodes, 'Metaobject').flatMap((object) => {
+    if (!object.label?.value) return [];
+    const reference = object.image?.reference;
+    const image = reference?.__typename === 'MediaImage' ? (reference.image ?? null) : null;
+    return [
+      {
+        handle: object.handle,
+        label: object.label.value,
+        image,
+        description: object.description?.value || null,
+      },
+    ];
   });
 }
 

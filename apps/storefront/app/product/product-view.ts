@@ -36,7 +36,13 @@ export type TasteValue = { facet: TasteFacetKey; value: string };
 
 export type TasteFacetKey = 'roast' | 'body' | 'caffeine' | 'strength' | 'balance' | 'fruit' | 'crema';
 
-export type CertificationView = { handle: string; label: string; description: string | null };
+/** A certification as the shared badge list shows it, with its explanation for the product page. */
+export type CertificationView = {
+  handle: string;
+  label: string;
+  image: { url: string; altText: string | null } | null;
+  description: string | null;
+};
 
 export type BreadcrumbEntry = { title: string; path: string };
 

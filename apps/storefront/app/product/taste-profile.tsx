@@ -3,14 +3,20 @@ import hidden from '../shell/visually-hidden.module.css';
 import { isPreparationKey, preparationMessages, productMessages } from './messages.ts';
 import classes from './product.module.css';
 import type { TasteValue } from './product-view.ts';
-import { tasteStepName, tasteMessages } from './taste-messages.ts';
+import { tasteMessages, tasteStepName } from './taste-messages.ts';
 import { scalePosition } from './taste-scales.ts';
 
 /**
  * Spec section 3's taste profile: each of the seven facets the coffee has, as a scale with its step
  * marked and named (roast from light to dark, body from light to full …), and the preparation types.
  */
-export function TasteProfile({ taste, preparationTypes }: { taste: TasteValue[]; preparationTypes: string[] }) {
+export function TasteProfile({
+  taste,
+  preparationTypes,
+}: {
+  taste: TasteValue[];
+  preparationTypes: string[];
+}) {
   const t = useMessages(productMessages);
   const tTaste = useMessages(tasteMessages);
   const tPreparation = useMessages(preparationMessages);

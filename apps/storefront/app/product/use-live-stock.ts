@@ -23,7 +23,11 @@ export function useLiveStock(productId: string, variants: VariantView[]): Varian
   return variants.map((variant) => {
     const stock = live[variant.id];
     return stock
-      ? { ...variant, availableForSale: stock.availableForSale, currentlyNotInStock: stock.currentlyNotInStock }
+      ? {
+          ...variant,
+          availableForSale: stock.availableForSale,
+          currentlyNotInStock: stock.currentlyNotInStock,
+        }
       : variant;
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
 import type { ProductView, VariantView } from './product-view.ts';
-import { variantParam } from './variant-selection.ts';
+import { variantIdParam } from '../catalog/product-card.ts';
 
 /** GA4's `view_item` (developers.google.com/analytics/devguides/collection/ga4/reference/events). */
 export function viewItemEvent(product: ProductView, variant: VariantView) {
@@ -14,7 +14,7 @@ export function viewItemEvent(product: ProductView, variant: VariantView) {
       items: [
         {
           // The product's number, as the lists' select_item names it, so the two events join up.
-          item_id: variantParam(product.id),
+          item_id: variantIdParam(product.id),
           item_name: product.title,
           item_brand: product.vendor,
           ...(variant.title ? { item_variant: variant.title } : {}),

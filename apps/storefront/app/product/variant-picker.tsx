@@ -18,16 +18,15 @@ export function VariantPicker({ options, variants, current }: Props) {
   if (options.length === 0) return null;
   return (
     <div className={classes.options}>
-      {options.map((option, index) => {
-        const labelId = `product-option-${index}`;
+      {options.map((option) => {
         const choices = choicesOf(option, variants, current);
         const chosen = choices.find((choice) => choice.selected)?.value;
         return (
-          <div key={option.name} role="group" aria-labelledby={labelId} className={classes.option}>
-            <p id={labelId} className={classes.optionName}>
+          <fieldset key={option.name} className={classes.option}>
+            <legend className={classes.optionName}>
               {option.name}
               {chosen ? <span className={classes.optionChosen}>: {chosen}</span> : null}
-            </p>
+            </legend>
             <ul className={classes.choices}>
               {choices.map((choice) => {
                 const soldOut = !choice.variant?.availableForSale;
@@ -60,7 +59,7 @@ export function VariantPicker({ options, variants, current }: Props) {
                 );
               })}
             </ul>
-          </div>
+          </fieldset>
         );
       })}
     </div>

@@ -856,7 +856,17 @@ export type ProductPageFragment = { id: string, handle: string, title: string, v
         | { __typename: 'Collection' }
         | { __typename: 'GenericFile' }
         | { __typename: 'MediaImage' }
-        | { __typename: 'Metaobject', id: string, handle: string, fields: Array<{ key: string, value: string | null }> }
+        | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
         | { __typename: 'Model3d' }
         | { __typename: 'Page' }
         | { __typename: 'Product' }
@@ -884,7 +894,17 @@ export type ProductQuery = { product: { id: string, handle: string, title: strin
           | { __typename: 'Collection' }
           | { __typename: 'GenericFile' }
           | { __typename: 'MediaImage' }
-          | { __typename: 'Metaobject', id: string, handle: string, fields: Array<{ key: string, value: string | null }> }
+          | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
           | { __typename: 'Model3d' }
           | { __typename: 'Page' }
           | { __typename: 'Product' }
@@ -1422,10 +1442,8 @@ export const ProductPageFragmentDoc = new TypedDocumentString(`
       nodes {
         __typename
         ... on Metaobject {
-          id
-          handle
-          fields {
-            key
+          ...Certification
+          description: field(key: "description") {
             value
           }
         }
@@ -1446,6 +1464,23 @@ export const ProductPageFragmentDoc = new TypedDocumentString(`
 fragment Money on MoneyV2 {
   amount
   currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
 }
 fragment ProductPageVariant on ProductVariant {
   id
@@ -1834,6 +1869,23 @@ fragment Money on MoneyV2 {
   amount
   currencyCode
 }
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
 fragment ProductPageVariant on ProductVariant {
   id
   sku
@@ -1935,10 +1987,8 @@ fragment ProductPage on Product {
       nodes {
         __typename
         ... on Metaobject {
-          id
-          handle
-          fields {
-            key
+          ...Certification
+          description: field(key: "description") {
             value
           }
         }
