@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
-import type { ProductView, VariantView } from './product-view.ts';
 import { variantIdParam } from '../catalog/product-card.ts';
+import type { ProductView, VariantView } from './product-view.ts';
 
 /** GA4's `view_item` (developers.google.com/analytics/devguides/collection/ga4/reference/events). */
 export function viewItemEvent(product: ProductView, variant: VariantView) {
@@ -41,6 +41,8 @@ export function useViewItem(product: ProductView, variant: VariantView): void {
     if (reported.current === product.id) return;
     reported.current = product.id;
     const { product: shown, variant: chosen } = latest.current;
+    // GA4 merges ecommerce objects of successive events unless the previous one is cleared.
+    pushToDataLayer({ ecommerce: null });
     pushToDataLayer(viewItemEvent(shown, chosen));
   }, [product.id]);
 }
