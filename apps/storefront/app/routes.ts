@@ -5,11 +5,13 @@ export default [
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/search-featured', 'routes/api.search-featured.ts'),
   route('api/cart-summary', 'routes/api.cart-summary.ts'),
+  route('api/product-stock', 'routes/api.product-stock.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
     route(':lang/search', 'routes/search.tsx'),
     route(':lang/c/:handle', 'routes/collection.tsx'),
+    route(':lang/p/:handle', 'routes/product.tsx'),
     route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -731,6 +731,17 @@ export type ProductFilter = {
 };
 
 /**
+ * The recommendation intent that is used to generate product recommendations.
+ * You can use intent to generate product recommendations according to different strategies.
+ *
+ */
+export type ProductRecommendationIntent =
+  /** Offer customers products that are complementary to a product for which recommendations are to be fetched. An example is add-on products that display in a Pair it with section. */
+  | 'COMPLEMENTARY'
+  /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
+  | 'RELATED';
+
+/**
  * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
  *
  */
@@ -1138,6 +1149,126 @@ export type HomeCollectionsQuery = { metaobject: { collections: { references: { 
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null } | null };
+
+export type ProductPageVariantFragment = { id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null };
+
+export type ProductPageImageFragment = { id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
+
+export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, certifications: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, taste: Array<{ key: string, value: string } | null> };
+
+export type ProductQueryVariables = Exact<{
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type ProductQuery = { product: { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, certifications: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, taste: Array<{ key: string, value: string } | null> } | null };
+
+export type ProductHandleQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+  handle?: string | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type ProductHandleQuery = { product: { id: string, handle: string } | null };
+
+export type ProductRecommendationsQueryVariables = Exact<{
+  handle: string;
+  intent: ProductRecommendationIntent;
+  language: LanguageCode;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null }> | null };
+
+export type ProductStockQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type ProductStockQuery = { product: { id: string, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean, currentlyNotInStock: boolean }> } } | null };
 
 export type PredictiveSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1639,6 +1770,200 @@ fragment PromotionCard on Metaobject {
     }
   }
 }`, {"fragmentName":"CollectionPage"}) as unknown as TypedDocumentString<CollectionPageFragment, unknown>;
+export const ProductPageVariantFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"ProductPageVariant"}) as unknown as TypedDocumentString<ProductPageVariantFragment, unknown>;
+export const ProductPageImageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"ProductPageImage"}) as unknown as TypedDocumentString<ProductPageImageFragment, unknown>;
+export const ProductPageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPage on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  featuredImage {
+    ...Image
+    width
+    height
+  }
+  options {
+    id
+    name
+    optionValues {
+      id
+      name
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductPageVariant
+    }
+  }
+  collections(first: 2) {
+    nodes {
+      id
+      handle
+      title
+      breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+    }
+  }
+  deliveryTime: metafield(namespace: "product", key: "delivery_time") {
+    value
+  }
+  note: metafield(namespace: "product", key: "note") {
+    value
+  }
+  preparation: metafield(namespace: "product", key: "preparation") {
+    value
+  }
+  gallery: metafield(namespace: "product", key: "gallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          ...ProductPageImage
+        }
+      }
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+          description: field(key: "description") {
+            value
+          }
+        }
+      }
+    }
+  }
+  taste: metafields(
+    identifiers: [{namespace: "taste", key: "roast"}, {namespace: "taste", key: "body"}, {namespace: "taste", key: "caffeine"}, {namespace: "taste", key: "strength"}, {namespace: "taste", key: "balance"}, {namespace: "taste", key: "fruit"}, {namespace: "taste", key: "crema"}]
+  ) {
+    key
+    value
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}`, {"fragmentName":"ProductPage"}) as unknown as TypedDocumentString<ProductPageFragment, unknown>;
 export const CartQuantityDocument = new TypedDocumentString(`
     query CartQuantity($cartId: ID!, $language: LanguageCode!) @inContext(language: $language) {
   cart(id: $cartId) {
@@ -2211,6 +2536,267 @@ fragment CollectionCard on Collection {
     ...Image
   }
 }`) as unknown as TypedDocumentString<HomeCollectionsQuery, HomeCollectionsQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  product(handle: $handle) {
+    ...ProductPage
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}
+fragment ProductPage on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  featuredImage {
+    ...Image
+    width
+    height
+  }
+  options {
+    id
+    name
+    optionValues {
+      id
+      name
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductPageVariant
+    }
+  }
+  collections(first: 2) {
+    nodes {
+      id
+      handle
+      title
+      breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+    }
+  }
+  deliveryTime: metafield(namespace: "product", key: "delivery_time") {
+    value
+  }
+  note: metafield(namespace: "product", key: "note") {
+    value
+  }
+  preparation: metafield(namespace: "product", key: "preparation") {
+    value
+  }
+  gallery: metafield(namespace: "product", key: "gallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          ...ProductPageImage
+        }
+      }
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+          description: field(key: "description") {
+            value
+          }
+        }
+      }
+    }
+  }
+  taste: metafields(
+    identifiers: [{namespace: "taste", key: "roast"}, {namespace: "taste", key: "body"}, {namespace: "taste", key: "caffeine"}, {namespace: "taste", key: "strength"}, {namespace: "taste", key: "balance"}, {namespace: "taste", key: "fruit"}, {namespace: "taste", key: "crema"}]
+  ) {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductHandleDocument = new TypedDocumentString(`
+    query ProductHandle($id: ID, $handle: String, $language: LanguageCode!) @inContext(language: $language) {
+  product(id: $id, handle: $handle) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<ProductHandleQuery, ProductHandleQueryVariables>;
+export const ProductRecommendationsDocument = new TypedDocumentString(`
+    query ProductRecommendations($handle: String!, $intent: ProductRecommendationIntent!, $language: LanguageCode!) @inContext(language: $language) {
+  productRecommendations(productHandle: $handle, intent: $intent) {
+    ...ProductCard
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductRecommendationsQuery, ProductRecommendationsQueryVariables>;
+export const ProductStockDocument = new TypedDocumentString(`
+    query ProductStock($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  product(id: $id) {
+    id
+    variants(first: 50) {
+      nodes {
+        id
+        sku
+        availableForSale
+        currentlyNotInStock
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductStockQuery, ProductStockQueryVariables>;
 export const PredictiveSuggestionsDocument = new TypedDocumentString(`
     query PredictiveSuggestions($query: String!, $limit: Int, $language: LanguageCode!) @inContext(language: $language) {
   predictiveSearch(query: $query, limit: $limit, limitScope: EACH) {
