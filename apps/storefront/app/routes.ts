@@ -9,6 +9,9 @@ export default [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
     route(':lang/search', 'routes/search.tsx'),
+    route(':lang/e/:slug', 'routes/content-page.tsx'),
+    route(':lang/a', 'routes/article-index.tsx'),
+    route(':lang/a/:slug', 'routes/article.tsx'),
     route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
