@@ -5,6 +5,9 @@ export default [
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/search-featured', 'routes/api.search-featured.ts'),
   route('api/cart-summary', 'routes/api.cart-summary.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-index.ts'),
+  route(':lang/sitemap.xml', 'routes/sitemap-language.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
