@@ -3,6 +3,8 @@ import type { ProductCardProps } from '../catalog/product-card.ts';
 import { Breadcrumbs } from '../content/breadcrumbs.tsx';
 import contentClasses from '../content/content.module.css';
 import { formatDate } from '../content/format-date.ts';
+import { HtmlContent } from '../html/html-content.tsx';
+import type { SafeHtml } from '../html/safe-html.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { absoluteUrl, JsonLd } from '../seo/json-ld.tsx';
@@ -17,7 +19,7 @@ import { articleMessages } from './messages.ts';
 import { RelatedProducts } from './related-products.tsx';
 
 export type ArticlePageData = ArticleTeaser & {
-  html: string;
+  html: SafeHtml;
   description: string;
   readingMinutes: number;
   section: { handle: string; title: string };
@@ -87,8 +89,7 @@ export function ArticleView({ article, relatedProducts, moreArticles }: Props) {
           />
         ) : null}
         {article.excerpt ? <p className={classes.lead}>{article.excerpt}</p> : null}
-        {/* Sanitised on the server (html/sanitize-html.server.ts). */}
-        <div className={contentClasses.prose} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <HtmlContent className={contentClasses.prose} html={article.html} />
       </article>
       <RelatedProducts products={relatedProducts} />
       {moreArticles.length > 0 ? (

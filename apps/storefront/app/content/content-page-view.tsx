@@ -1,6 +1,8 @@
 import { ArticleList } from '../articles/article-list.tsx';
 import { articleIndexPath } from '../articles/article-paths.ts';
 import type { ArticleTeaser } from '../articles/article-teaser.ts';
+import { HtmlContent } from '../html/html-content.tsx';
+import type { SafeHtml } from '../html/safe-html.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { PageTitle } from '../seo/page-title.tsx';
@@ -13,7 +15,7 @@ import { contentMessages } from './messages.ts';
 export type ContentPageData = {
   key: ContentPage;
   title: string;
-  html: string;
+  html: SafeHtml;
   description: string;
   updatedAt: string;
 };
@@ -32,8 +34,7 @@ export function ContentPageView({ page, articles }: { page: ContentPageData; art
       <Breadcrumbs crumbs={[{ name: page.title, path: contentPagePath(page.key, language.key) }]} />
       <article className={classes.body}>
         <h1 className={classes.title}>{page.title}</h1>
-        {/* Sanitised on the server (html/sanitize-html.server.ts). */}
-        <div className={classes.prose} dangerouslySetInnerHTML={{ __html: page.html }} />
+        <HtmlContent className={classes.prose} html={page.html} />
         <p className={classes.meta}>{t('updated', { date: formatDate(page.updatedAt, language.locale) })}</p>
       </article>
       {articles.length > 0 ? (
