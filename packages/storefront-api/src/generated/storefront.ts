@@ -1379,6 +1379,30 @@ export type MetaobjectQueryVariables = Exact<{
 
 export type MetaobjectQuery = { metaobject: { id: string, handle: string, fields: Array<{ key: string, value: string | null }> } | null };
 
+export type SitemapProductsQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, updatedAt: string }> } };
+
+export type SitemapCollectionsQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapCollectionsQuery = { collections: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, updatedAt: string, noindex: { value: string } | null }> } };
+
+export type SitemapArticlesQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapArticlesQuery = { articles: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, publishedAt: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -3085,3 +3109,51 @@ export const MetaobjectDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<MetaobjectQuery, MetaobjectQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  products(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const SitemapCollectionsDocument = new TypedDocumentString(`
+    query SitemapCollections($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  collections(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      updatedAt
+      noindex: metafield(namespace: "seo", key: "noindex") {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCollectionsQuery, SitemapCollectionsQueryVariables>;
+export const SitemapArticlesDocument = new TypedDocumentString(`
+    query SitemapArticles($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  articles(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      publishedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapArticlesQuery, SitemapArticlesQueryVariables>;
