@@ -9,6 +9,7 @@ export default [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
     route(':lang/search', 'routes/search.tsx'),
+    route(':lang/cart', 'routes/cart.tsx'),
     route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

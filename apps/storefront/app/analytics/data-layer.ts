@@ -1,7 +1,16 @@
 /** Events of spec section 7 that the tag manager reads from `window.dataLayer`. */
 export type DataLayerEvent =
   | { event: 'search'; search_term: string }
-  | { event: 'view_item_list' | 'view_item' | 'add_to_cart' | 'view_cart'; [key: string]: unknown };
+  | {
+      event:
+        | 'view_item_list'
+        | 'view_item'
+        | 'add_to_cart'
+        | 'remove_from_cart'
+        | 'view_cart'
+        | 'begin_checkout';
+      [key: string]: unknown;
+    };
 
 declare global {
   interface Window {
