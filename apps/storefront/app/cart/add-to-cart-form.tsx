@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import classes from './cart.module.css';
 import { useCart } from './cart-context.tsx';
 import { cartMessages } from './messages.ts';
 import type { AddToCartItem } from './optimistic-cart.ts';
@@ -43,7 +44,7 @@ export function AddToCartForm({
     <form
       method="post"
       action={`/${language.key}/cart`}
-      className={className}
+      className={className ?? classes.addForm}
       data-testid="add-to-cart-form"
       onSubmit={(event) => {
         if (!cart) return;
@@ -73,7 +74,7 @@ export function AddToCartForm({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <button type="submit" disabled={disabled} data-testid="add-to-cart">
+      <button type="submit" disabled={disabled} className={classes.primaryButton} data-testid="add-to-cart">
         {children ?? t('cart.add')}
       </button>
     </form>
