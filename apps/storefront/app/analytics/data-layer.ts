@@ -4,13 +4,16 @@ export type DataLayerEvent =
   | {
       event:
         | 'view_item_list'
+        | 'select_item'
         | 'view_item'
         | 'add_to_cart'
         | 'remove_from_cart'
         | 'view_cart'
         | 'begin_checkout';
       [key: string]: unknown;
-    };
+    }
+  /** Clears the previous event's `ecommerce` object before the next one, as GA4 asks. */
+  | { ecommerce: null };
 
 declare global {
   interface Window {
