@@ -85,7 +85,7 @@ export function buildGiftCards(rnd: Random): GiftCard[] {
     [1000, 1000, '2025-12-31'],
     [15000, 15000, null],
   ];
-  const cards = plan.map(([initial, balance, expiresOn], i) => {
+  const cards: GiftCard[] = plan.map(([initial, balance, expiresOn], i): GiftCard => {
     let code = '';
     for (let k = 0; k < 16; k++) code += CODE_ALPHABET[Math.floor(rnd.next() * CODE_ALPHABET.length)];
     return {
