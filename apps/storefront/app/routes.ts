@@ -18,6 +18,7 @@ export default [
     route(':lang/e/:slug', 'routes/content-page.tsx'),
     route(':lang/a', 'routes/article-index.tsx'),
     route(':lang/a/:slug', 'routes/article.tsx'),
+    route(':lang/cart', 'routes/cart.tsx'),
     route(':lang/*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;
