@@ -45,6 +45,9 @@ describe('the checkout page over HTTP', () => {
     });
   }
 
+  const mailsTo = (address: string) =>
+    (server.services.outbox?.mails() ?? []).filter((mail) => mail.to.includes(address));
+
   const hiddenValue = (page: string, name: string) =>
     new RegExp(`name="${name}" value="([^"]*)"`).exec(page)?.[1] ?? '';
 
@@ -128,6 +131,15 @@ describe('the checkout page over HTTP', () => {
     const token = new URL(path, server.url).pathname.split('/')[2] ?? '';
     expect(await database.db.select().from(orders).where(eq(orders.cartToken, token))).toHaveLength(1);
     expect(await client.get(cartId)).toBeNull();
+    // One confirmation, in English, as HTML and text, for three submits.
+    await expect.poll(() => mailsTo('erika@example.de').length, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = mailsTo('erika@example.de');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Your Kaffeekontor order ${number}`);
+    expect(mails[0]?.text).toContain(`Order number: ${number}`);
+    expect(mails[0]?.text).toContain('You may withdraw from your order within 14 days');
+    expect(mails[0]?.html).toContain(`<strong>${number}</strong>`);
     // The checkout link of a spent cart leads to its confirmation.
     const again = await fetch(`${server.url}${path}`, { redirect: 'manual' });
     expect(again.status).toBe(303);

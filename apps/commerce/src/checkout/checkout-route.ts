@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '@shop/observability';
 import { contentPageSlugs } from '@shop/shop-rules';
 import { readCartWithLines } from '../cart/line-save.ts';
 import { sendJson } from '../http/send.ts';
@@ -19,6 +20,7 @@ import {
   sendPage,
 } from './checkout-http.ts';
 import { checkoutPage } from './checkout-page.ts';
+import { orderConfirmationMail } from './confirmation-mail.ts';
 import { confirmationPage } from './confirmation-page.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type CheckoutMessages, checkoutMessages } from './messages.ts';
@@ -28,10 +30,8 @@ import { pageLayout } from './page-layout.ts';
 const checkoutRoute = /^\/checkouts\/([A-Za-z0-9_-]{16,64})(\/confirmation)?$/;
 export const checkoutPathPrefix = '/checkouts/';
 
-/** What the checkout needs of the service, and who is told of a newly placed order. */
-export type CheckoutDeps = Pick<CommerceServices, 'db' | 'config'> & {
-  onOrderPlaced?: (order: OrderWithLines) => Promise<void>;
-};
+/** What the checkout needs of the service; `logger` hears of confirmations that could not be sent. */
+export type CheckoutDeps = Pick<CommerceServices, 'db' | 'config' | 'sendMail'> & { logger: Logger };
 
 type Context = {
   req: IncomingMessage;
@@ -163,7 +163,7 @@ async function submitCheckout(ctx: Context): Promise<void> {
   const { submission } = parsed;
   const result = await placeOrder(deps.db, { ...submission, cartToken: ctx.token, language: ctx.language });
   if (result.kind === 'placed') {
-    if (result.fresh) await deps.onOrderPlaced?.(result.order);
+    if (result.fresh) await sendConfirmation(ctx, result.order);
     return redirect(res, confirmationUrl(ctx));
   }
   if (result.kind === 'unknown-cart') return messagePage(ctx, 404, ctx.m.unknownCart);
@@ -174,6 +174,19 @@ async function submitCheckout(ctx: Context): Promise<void> {
     problems: [refusal(ctx.m, result)],
     idempotencyKey: newIdempotencyKey(),
   });
+}
+
+/**
+ * Mails the confirmation before the visitor sees the confirmation page. The order stands when the
+ * mail server refuses: the page shows the order number, and the failure is logged to be resent.
+ */
+async function sendConfirmation(ctx: Context, order: OrderWithLines): Promise<void> {
+  const shop = `${ctx.deps.config.storefrontOrigin.replace(/\/$/, '')}/${order.language}`;
+  try {
+    await ctx.deps.sendMail(orderConfirmationMail(order, shop));
+  } catch (error) {
+    ctx.deps.logger.error({ err: error, order: order.number }, 'order confirmation not sent');
+  }
 }
 
 async function showConfirmation(ctx: Context): Promise<void> {

@@ -105,7 +105,7 @@ export function createCommerceServer(services: CommerceServices, options: Server
       });
       return;
     }
-    const checkout = handleCheckoutRequest(req, res, url, services);
+    const checkout = handleCheckoutRequest(req, res, url, { ...services, logger });
     if (checkout) {
       notes.route = 'checkout';
       checkout.catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { quoteShipping, type ShippingQuote } from '@shop/shop-rules';
+import { quoteShipping, type ShippingQuote, vatRatePercent } from '@shop/shop-rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { priceCart } from '../cart/cart-pricing.ts';
 import type { CartLineRecord, CartRecord } from '../cart/cart-store.ts';
@@ -70,6 +70,7 @@ async function readMerchandise(db: Database, variantIds: number[]) {
       productTitle: products.title,
       tags: products.tags,
       isGiftCard: products.isGiftCard,
+      category: products.category,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -139,6 +140,7 @@ export async function quoteOrder(
       quantity: line.quantity,
       priceCents: item.variant.priceCents,
       isGiftCard: item.isGiftCard,
+      vatRatePercent: vatRatePercent(item.category),
     })),
     cart.discountCodes,
     definitions,
