@@ -6,6 +6,7 @@ import {
   logWhenDone,
   type RequestNotes,
 } from '@shop/observability';
+import { handleCheckoutRequest } from '../checkout/checkout-route.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
@@ -100,6 +101,16 @@ export function createCommerceServer(services: CommerceServices, options: Server
       handleImageRequest(req, res, url, { db, render: renderImage }).catch((error: unknown) => {
         logger.error({ err: error }, 'image failed');
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The image could not be drawn.' }] });
+        else res.destroy();
+      });
+      return;
+    }
+    const checkout = handleCheckoutRequest(req, res, url, { ...services, logger });
+    if (checkout) {
+      notes.route = 'checkout';
+      checkout.catch((error: unknown) => {
+        logger.error({ err: error }, 'checkout failed');
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The checkout failed.' }] });
         else res.destroy();
       });
       return;
