@@ -17,4 +17,5 @@ export * from '../catalog/collection-tables.ts';
 export * from '../content/content-tables.ts';
 export * from '../discounts/discount-tables.ts';
 export * from '../gift-cards/gift-card-tables.ts';
+export * from '../newsletter/newsletter-tables.ts';
 export * from '../rate-limit/rate-limit-tables.ts';
