@@ -46,8 +46,10 @@ export const cartResolvers: Resolvers = {
     totalQuantity: async (cart) => (await cart.lines()).reduce((sum, line) => sum + line.record.quantity, 0),
     lines: async (cart, args) => pageLines(await cart.lines(), args),
     cost: async (cart) => {
-      const { subtotalCents, totalCents } = await cart.pricing();
+      const { subtotalCents, totalCents, taxCents } = await cart.pricing();
       return {
+        totalTaxAmount: money(taxCents),
+        totalDutyAmount: null,
         subtotalAmount: money(subtotalCents),
         totalAmount: money(totalCents),
         checkoutChargeAmount: money(totalCents),

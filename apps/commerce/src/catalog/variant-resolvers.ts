@@ -50,6 +50,7 @@ export const variantResolvers: Resolvers = {
     id: (o) => toGlobalId('ProductOption', o.id),
     name: (o, _a, _c, info) => localize(o.name, operationLanguage(info)),
     optionValues: (o) => o.values,
+    values: (o, _a, _c, info) => o.values.map((v) => localize(v.name, operationLanguage(info))),
   },
   ProductOptionValue: {
     id: (v) => toGlobalId('ProductOptionValue', v.id),

@@ -241,6 +241,14 @@ export type BlogSortKeys =
   /** By title. */
   | 'TITLE';
 
+/** The input fields for obtaining the buyer's identity. */
+export type BuyerInput = {
+  /** The company location of a business buyer. */
+  companyLocationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer access token retrieved from the Customer Accounts API. */
+  customerAccessToken: Scalars['String']['input'];
+};
+
 /** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
 export type Cart = Node & {
   __typename?: 'Cart';
@@ -355,6 +363,16 @@ export type CartCost = {
   totalAmount: MoneyV2;
   /** Whether the total is an estimate (it never is here). */
   totalAmountEstimated: Scalars['Boolean']['output'];
+  /**
+   * Duties charged at checkout: null, the shop charges none (within the EU there are none; outside
+   * it the recipient pays import charges on delivery; decision 0051).
+   */
+  totalDutyAmount?: Maybe<MoneyV2>;
+  /**
+   * The German VAT included in the total after discounts (7 % on coffee, 19 % on equipment, none on
+   * gift cards; decision 0051). Prices include VAT, so this is part of `totalAmount`, not added to it.
+   */
+  totalTaxAmount?: Maybe<MoneyV2>;
 };
 
 /** The result of `cartCreate`. */
@@ -678,39 +696,256 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
-/** A country, as a two-letter ISO 3166-1 code. Listed are the countries this shop deals with. */
+/**
+ * A country, as a two-letter ISO 3166-1 code, and `ZZ` for an unknown region (the platform's full list:
+ * a client may name any country; the shop ships to those of `localization.availableCountries`).
+ */
 export type CountryCode =
+  | 'AC'
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AR'
   | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
   | 'BE'
+  | 'BF'
   | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
   | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
   | 'CY'
   | 'CZ'
   | 'DE'
+  | 'DJ'
   | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
   | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
   | 'ES'
+  | 'ET'
   | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FO'
   | 'FR'
+  | 'GA'
   | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
   | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
   | 'HR'
+  | 'HT'
   | 'HU'
+  | 'ID'
   | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
   | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
   | 'LT'
   | 'LU'
   | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
   | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
   | 'NL'
   | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
   | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
   | 'PT'
+  | 'PY'
+  | 'QA'
+  | 'RE'
   | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
   | 'SE'
+  | 'SG'
+  | 'SH'
   | 'SI'
+  | 'SJ'
   | 'SK'
-  | 'US';
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TA'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'XK'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW'
+  | 'ZZ';
 
 /** The currencies amounts can be expressed in (ISO 4217). This shop sells in euro. */
 export type CurrencyCode =
@@ -1655,6 +1890,8 @@ export type ProductOption = Node & {
   name: Scalars['String']['output'];
   /** The values of the option. */
   optionValues: Array<ProductOptionValue>;
+  /** The names of the option's values in the request's language (the older form of `optionValues`). */
+  values: Array<Scalars['String']['output']>;
 };
 
 /** One value of a product option. */
@@ -2270,6 +2507,7 @@ export type ResolversTypes = {
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
   BlogSortKeys: BlogSortKeys;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BuyerInput: BuyerInput;
   Cart: ResolverTypeWrapper<CartView>;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartBuyerIdentity: ResolverTypeWrapper<BuyerIdentityView>;
@@ -2400,6 +2638,7 @@ export type ResolversParentTypes = {
   BlogConnection: Omit<BlogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BlogEdge']>, nodes: Array<ResolversParentTypes['Blog']> };
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
   Boolean: Scalars['Boolean']['output'];
+  BuyerInput: BuyerInput;
   Cart: CartView;
   CartAttributesUpdatePayload: Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartBuyerIdentity: BuyerIdentityView;
@@ -2496,7 +2735,10 @@ export type ResolversParentTypes = {
 };
 
 export type InContextDirectiveArgs = {
+  buyer?: Maybe<BuyerInput>;
+  country?: Maybe<CountryCode>;
   language?: Maybe<LanguageCode>;
+  preferredLocationId?: Maybe<Scalars['ID']['input']>;
 };
 
 export type InContextDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = InContextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -2626,6 +2868,8 @@ export type CartCostResolvers<ContextType = GraphQLContext, ParentType extends R
   subtotalAmountEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['MoneyV2'], ParentType, ContextType>;
   totalAmountEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalDutyAmount?: Resolver<Maybe<ResolversTypes['MoneyV2']>, ParentType, ContextType>;
+  totalTaxAmount?: Resolver<Maybe<ResolversTypes['MoneyV2']>, ParentType, ContextType>;
 };
 
 export type CartCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCreatePayload'] = ResolversParentTypes['CartCreatePayload']> = {
@@ -3025,6 +3269,7 @@ export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionValues?: Resolver<Array<ResolversTypes['ProductOptionValue']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
