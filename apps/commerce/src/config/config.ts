@@ -40,6 +40,10 @@ const schema = z.object({
   NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Sign-ups per hour for one e-mail address (each sends a confirmation mail). */
   NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** Sign-in links one client may request per hour from the account site. */
+  ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Sign-in links one address may be sent per hour. */
+  ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** `on` lets a production build on one's own machine (npm start) keep mails in the local outbox. */
   MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
 });
@@ -63,6 +67,7 @@ export type CommerceConfig = {
   /** Bearer token for /metrics from other hosts; undefined = only from this host. */
   metricsToken: string | undefined;
   newsletter: { listId: string; signUpsPerClientPerHour: number; signUpsPerAddressPerHour: number };
+  account: { signInsPerClientPerHour: number; signInsPerAddressPerHour: number };
   /** Where mails go: an SMTP server, or (development and tests only) the local outbox. */
   mail: MailConfig;
 };
@@ -109,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
       listId: e.NEWSLETTER_LIST_ID,
       signUpsPerClientPerHour: e.NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR,
       signUpsPerAddressPerHour: e.NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR,
+    },
+    account: {
+      signInsPerClientPerHour: e.ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR,
+      signInsPerAddressPerHour: e.ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR,
     },
     mail: e.SMTP_HOST
       ? {

@@ -6,6 +6,7 @@ import {
   logWhenDone,
   type RequestNotes,
 } from '@shop/observability';
+import { handleAccountRoute } from '../account/account-route.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
@@ -68,6 +69,10 @@ export function createCommerceServer(services: CommerceServices, options: Server
     }
     if (handleNewsletterRoute(req, res, url, services, logger)) {
       notes.route = 'newsletter';
+      return;
+    }
+    if (handleAccountRoute(req, res, url, services, logger)) {
+      notes.route = 'account';
       return;
     }
     const match = graphqlRoute.exec(url.pathname);

@@ -3,7 +3,7 @@ import type { Logger } from '@shop/observability';
 import { readForm, redirect, sendPage } from '../account/site-page.ts';
 import { sendJson } from '../http/send.ts';
 import { buyerAddress } from '../rate-limit/buyer-address.ts';
-import { consume, pruneBuckets } from '../rate-limit/rate-limiter.ts';
+import { withinHourlyBudgets } from '../rate-limit/hourly-budgets.ts';
 import type { CommerceServices } from '../services/commerce-services.ts';
 import { confirmationPage } from './confirmation-page.ts';
 import { confirmSignUp, linkState, normalizeEmail, signUp } from './newsletter-service.ts';
@@ -18,21 +18,6 @@ const hour = 3600;
 function fail(res: ServerResponse, status: number, errors: { field?: string; message: string }[]): void {
   res.setHeader('cache-control', 'no-store');
   sendJson(res, status, { success: false, errors });
-}
-
-/** Whether this sign-up is within the per-client and the per-address budgets (decision 0046). */
-async function withinLimits(services: CommerceServices, client: string, email: string): Promise<boolean> {
-  const { config, db } = services;
-  const limits = [
-    { key: `newsletter:client:${client}`, limit: config.newsletter.signUpsPerClientPerHour },
-    { key: `newsletter:email:${email}`, limit: config.newsletter.signUpsPerAddressPerHour },
-  ];
-  for (const { key, limit } of limits) {
-    const { allowed, fresh } = await consume(db, key, 1, { limit, windowSeconds: hour });
-    if (fresh) await pruneBuckets(db, new Date(Date.now() - hour * 1000));
-    if (!allowed) return false;
-  }
-  return true;
 }
 
 async function subscribe(
@@ -62,7 +47,15 @@ async function subscribe(
     return;
   }
   const client = buyerAddress(req.headers, req.socket.remoteAddress, services.config.storefrontAccessToken);
-  if (!(await withinLimits(services, client, normalizeEmail(request.value.email)))) {
+  const { newsletter } = services.config;
+  const withinLimits = await withinHourlyBudgets(services.db, [
+    { key: `newsletter:client:${client}`, perHour: newsletter.signUpsPerClientPerHour },
+    {
+      key: `newsletter:email:${normalizeEmail(request.value.email)}`,
+      perHour: newsletter.signUpsPerAddressPerHour,
+    },
+  ]);
+  if (!withinLimits) {
     res.setHeader('retry-after', String(hour));
     fail(res, 429, [{ message: 'Too many sign-ups. Please try again later.' }]);
     return;
