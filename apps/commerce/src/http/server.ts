@@ -7,11 +7,13 @@ import {
   type RequestNotes,
 } from '@shop/observability';
 import { handleCheckoutRequest } from '../checkout/checkout-route.ts';
+import { handleAccountRoute } from '../account/account-route.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
 import { handleOutboxRoute } from '../mail/outbox-route.ts';
+import { handleNewsletterRoute } from '../newsletter/newsletter-route.ts';
 import { createCatalogVersion } from '../observability/catalog-version.ts';
 import { createReadiness } from '../observability/readiness.ts';
 import { requestScope } from '../observability/request-scope.ts';
@@ -64,6 +66,14 @@ export function createCommerceServer(services: CommerceServices, options: Server
     if (handleServiceRoute(req, res, url.pathname, routes, notes)) return;
     if (handleOutboxRoute(req, res, url, services.outbox)) {
       notes.route = 'outbox';
+      return;
+    }
+    if (handleNewsletterRoute(req, res, url, services, logger)) {
+      notes.route = 'newsletter';
+      return;
+    }
+    if (handleAccountRoute(req, res, url, services, logger)) {
+      notes.route = 'account';
       return;
     }
     const match = graphqlRoute.exec(url.pathname);
