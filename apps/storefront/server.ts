@@ -27,6 +27,7 @@ const publicUrl = new URL(config.publicUrl);
 const policy = {
   production: config.production && publicUrl.protocol === 'https:',
   commerceOrigin: new URL(config.commerceUrl).origin,
+  tagManagerOrigin: config.tagManagerOrigin,
 };
 
 const server = createStorefrontServer({

@@ -5,6 +5,7 @@ export default [
   route('api/predictive-search', 'routes/api.predictive-search.ts'),
   route('api/search-featured', 'routes/api.search-featured.ts'),
   route('api/cart-summary', 'routes/api.cart-summary.ts'),
+  route('api/consent', 'routes/api.consent.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
