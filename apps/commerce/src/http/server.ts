@@ -6,6 +6,7 @@ import {
   logWhenDone,
   type RequestNotes,
 } from '@shop/observability';
+import { reportError } from '../error-reporting/error-reporting.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
@@ -94,6 +95,7 @@ export function createCommerceServer(services: CommerceServices, options: Server
       notes.route = 'images';
       handleImageRequest(req, res, url, { db, render: renderImage }).catch((error: unknown) => {
         logger.error({ err: error }, 'image failed');
+        reportError(error);
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The image could not be drawn.' }] });
         else res.destroy();
       });
