@@ -9,6 +9,7 @@ export default [
   route('robots.txt', 'routes/robots-txt.ts'),
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route(':lang/sitemap.xml', 'routes/sitemap-language.ts'),
+  route('api/consent', 'routes/api.consent.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
