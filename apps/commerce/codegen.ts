@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           Product: `${views}#ProductView`,
           ProductVariant: `${views}#VariantView`,
           ProductOption: '../catalog/variant-store.ts#OptionRecord',
-          ProductOptionValue: '../catalog/variant-store.ts#OptionValueRecord',
+          ProductOptionValue: '../catalog/variant-store.ts#OptionValueView',
           Collection: `${views}#CollectionView`,
           Image: '../catalog/image-store.ts#ImageRecord',
           MediaImage: `${views}#MediaImageView`,

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductView, VariantView, CollectionView, MediaImageView, MetaobjectView, PageView, BlogView, ArticleView } from '../catalog/views.ts';
-import type { OptionRecord, OptionValueRecord } from '../catalog/variant-store.ts';
+import type { OptionRecord, OptionValueView } from '../catalog/variant-store.ts';
 import type { ImageRecord } from '../catalog/image-store.ts';
 import type { MetafieldRecord } from '../catalog/metafield-store.ts';
 import type { MetaobjectFieldRecord } from '../content/metaobject-store.ts';
@@ -76,6 +76,11 @@ export type Article = Node & {
   tags: Array<Scalars['String']['output']>;
   /** Title of the article. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the article's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -621,6 +626,11 @@ export type Collection = HasMetafields & Node & {
   seo: Seo;
   /** Name of the collection in the request's language. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the collection's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the collection was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1272,13 +1282,25 @@ export type Localization = {
   language: Language;
 };
 
+/** A piece of media of a product or a swatch. */
+export type Media = {
+  /** Alternative text of the media. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** What kind of media it is. */
+  mediaContentType: MediaContentType;
+  /** A preview image of the media. */
+  previewImage?: Maybe<Image>;
+};
+
 /** Kinds of media. */
 export type MediaContentType =
   /** A picture. */
   | 'IMAGE';
 
 /** An image used as media, for example in a file-reference metafield. */
-export type MediaImage = Node & {
+export type MediaImage = Media & Node & {
   __typename?: 'MediaImage';
   /** Alternative text of the image. */
   alt?: Maybe<Scalars['String']['output']>;
@@ -1609,6 +1631,11 @@ export type Page = Node & {
   seo?: Maybe<Seo>;
   /** Title of the page. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the page's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the page was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1703,6 +1730,11 @@ export type PriceRangeFilter = {
 /** Something the shop sells, with its variants (for example bag sizes or colours). */
 export type Product = HasMetafields & Node & {
   __typename?: 'Product';
+  /**
+   * The variants whose options differ from the selected variant's in exactly one, ordered by id
+   * (the selected variant as `selectedOrFirstAvailableVariant` finds it).
+   */
+  adjacentVariants: Array<ProductVariant>;
   /** Whether at least one variant can be bought. */
   availableForSale: Scalars['Boolean']['output'];
   /** Collections that list the product. */
@@ -1715,6 +1747,16 @@ export type Product = HasMetafields & Node & {
   description: Scalars['String']['output'];
   /** The description as HTML. */
   descriptionHtml: Scalars['HTML']['output'];
+  /**
+   * Which combinations of option values are available for sale, in the platform's v1 encoding (see
+   * `encodedVariantExistence`).
+   */
+  encodedVariantAvailability?: Maybe<Scalars['String']['output']>;
+  /**
+   * Which combinations of option values exist as variants, in the platform's v1 encoding: a trie of
+   * value indices (`:` next option, `,` end of a prefix, ` ` gap, `-` range), prefixed `v1_`.
+   */
+  encodedVariantExistence?: Maybe<Scalars['String']['output']>;
   /** The main image. */
   featuredImage?: Maybe<Image>;
   /** The product's address part, in the request's language. */
@@ -1747,6 +1789,11 @@ export type Product = HasMetafields & Node & {
   title: Scalars['String']['output'];
   /** Units in stock over all variants. */
   totalInventory?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Search tracking parameters for the product's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the product was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The variant with exactly the selected options. */
@@ -1755,6 +1802,14 @@ export type Product = HasMetafields & Node & {
   variants: ProductVariantConnection;
   /** The brand that makes or roasts the product. */
   vendor: Scalars['String']['output'];
+};
+
+
+/** Something the shop sells, with its variants (for example bag sizes or colours). */
+export type ProductAdjacentVariantsArgs = {
+  caseInsensitiveMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreUnknownOptions?: InputMaybe<Scalars['Boolean']['input']>;
+  selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
 };
 
 
@@ -1805,6 +1860,8 @@ export type ProductOptionsArgs = {
 
 /** Something the shop sells, with its variants (for example bag sizes or colours). */
 export type ProductSelectedOrFirstAvailableVariantArgs = {
+  caseInsensitiveMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreUnknownOptions?: InputMaybe<Scalars['Boolean']['input']>;
   selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
 };
 
@@ -1897,6 +1954,11 @@ export type ProductOption = Node & {
 /** One value of a product option. */
 export type ProductOptionValue = Node & {
   __typename?: 'ProductOptionValue';
+  /**
+   * The variant with this value and the lowest-positioned values of the other options; null when
+   * no variant has this value.
+   */
+  firstSelectableVariant?: Maybe<ProductVariant>;
   /** The global id. */
   id: Scalars['ID']['output'];
   /** Name of the value in the request's language. */
@@ -1910,6 +1972,8 @@ export type ProductOptionValueSwatch = {
   __typename?: 'ProductOptionValueSwatch';
   /** The swatch colour. */
   color?: Maybe<Scalars['Color']['output']>;
+  /** The swatch image: none, the shop's swatches are colours. */
+  image?: Maybe<Media>;
 };
 
 /** Lowest and highest price. */
@@ -2291,6 +2355,8 @@ export type SearchQuerySuggestion = {
   styledText: Scalars['String']['output'];
   /** The term. */
   text: Scalars['String']['output'];
+  /** Search tracking parameters for the suggestion's link, as `predictiveSearch` answers it. */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
 };
 
 /** Product fields a search can match. */
@@ -2470,6 +2536,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductView )
     | ( VariantView )
   ;
+  Media: ( MediaImageView );
   Node:
     | ( AppliedGiftCard )
     | ( ArticleView )
@@ -2485,7 +2552,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PageView )
     | ( ProductView )
     | ( OptionRecord )
-    | ( OptionValueRecord )
+    | ( OptionValueView )
     | ( VariantView )
   ;
 };
@@ -2565,6 +2632,7 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LanguageCode: LanguageCode;
   Localization: ResolverTypeWrapper<Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversTypes['Country']>, country: ResolversTypes['Country'] }>;
+  Media: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Media']>;
   MediaContentType: MediaContentType;
   MediaImage: ResolverTypeWrapper<MediaImageView>;
   Menu: ResolverTypeWrapper<MenuView>;
@@ -2600,8 +2668,8 @@ export type ResolversTypes = {
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilter: ProductFilter;
   ProductOption: ResolverTypeWrapper<OptionRecord>;
-  ProductOptionValue: ResolverTypeWrapper<OptionValueRecord>;
-  ProductOptionValueSwatch: ResolverTypeWrapper<ProductOptionValueSwatch>;
+  ProductOptionValue: ResolverTypeWrapper<OptionValueView>;
+  ProductOptionValueSwatch: ResolverTypeWrapper<Omit<ProductOptionValueSwatch, 'image'> & { image?: Maybe<ResolversTypes['Media']> }>;
   ProductPriceRange: ResolverTypeWrapper<ProductPriceRange>;
   ProductRecommendationIntent: ProductRecommendationIntent;
   ProductSortKeys: ProductSortKeys;
@@ -2687,6 +2755,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Localization: Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversParentTypes['Country']>, country: ResolversParentTypes['Country'] };
+  Media: ResolversInterfaceTypes<ResolversParentTypes>['Media'];
   MediaImage: MediaImageView;
   Menu: MenuView;
   MenuItem: MenuItemView;
@@ -2716,8 +2785,8 @@ export type ResolversParentTypes = {
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilter: ProductFilter;
   ProductOption: OptionRecord;
-  ProductOptionValue: OptionValueRecord;
-  ProductOptionValueSwatch: ProductOptionValueSwatch;
+  ProductOptionValue: OptionValueView;
+  ProductOptionValueSwatch: Omit<ProductOptionValueSwatch, 'image'> & { image?: Maybe<ResolversParentTypes['Media']> };
   ProductPriceRange: ProductPriceRange;
   ProductVariant: VariantView;
   ProductVariantConnection: Omit<ProductVariantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductVariantEdge']>, nodes: Array<ResolversParentTypes['ProductVariant']> };
@@ -2765,6 +2834,7 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2970,6 +3040,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionProductsArgs, 'reverse' | 'sortKey'>>;
   seo?: Resolver<ResolversTypes['SEO'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3068,6 +3139,10 @@ export type LocalizationResolvers<ContextType = GraphQLContext, ParentType exten
   availableLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+  __resolveType: TypeResolveFn<'MediaImage', ParentType, ContextType>;
 };
 
 export type MediaImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaImage'] = ResolversParentTypes['MediaImage']> = {
@@ -3193,6 +3268,7 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3224,12 +3300,15 @@ export type PredictiveSearchResultResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  adjacentVariants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductAdjacentVariantsArgs, 'caseInsensitiveMatch' | 'ignoreUnknownOptions'>>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<ProductCollectionsArgs, 'reverse'>>;
   compareAtPriceRange?: Resolver<ResolversTypes['ProductPriceRange'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ProductDescriptionArgs>>;
   descriptionHtml?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
+  encodedVariantAvailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encodedVariantExistence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featuredImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3241,11 +3320,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   priceRange?: Resolver<ResolversTypes['ProductPriceRange'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  selectedOrFirstAvailableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, Partial<ProductSelectedOrFirstAvailableVariantArgs>>;
+  selectedOrFirstAvailableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductSelectedOrFirstAvailableVariantArgs, 'caseInsensitiveMatch' | 'ignoreUnknownOptions'>>;
   seo?: Resolver<ResolversTypes['SEO'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalInventory?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variantBySelectedOptions?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductVariantBySelectedOptionsArgs, 'selectedOptions'>>;
   variants?: Resolver<ResolversTypes['ProductVariantConnection'], ParentType, ContextType, RequireFields<ProductVariantsArgs, 'reverse'>>;
@@ -3274,6 +3354,7 @@ export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValue'] = ResolversParentTypes['ProductOptionValue']> = {
+  firstSelectableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swatch?: Resolver<Maybe<ResolversTypes['ProductOptionValueSwatch']>, ParentType, ContextType>;
@@ -3282,6 +3363,7 @@ export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType
 
 export type ProductOptionValueSwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValueSwatch'] = ResolversParentTypes['ProductOptionValueSwatch']> = {
   color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
 };
 
 export type ProductPriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPriceRange'] = ResolversParentTypes['ProductPriceRange']> = {
@@ -3351,6 +3433,7 @@ export type SeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type SearchQuerySuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchQuerySuggestion'] = ResolversParentTypes['SearchQuerySuggestion']> = {
   styledText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedOption'] = ResolversParentTypes['SelectedOption']> = {
@@ -3428,6 +3511,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
+  Media?: MediaResolvers<ContextType>;
   MediaImage?: MediaImageResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
