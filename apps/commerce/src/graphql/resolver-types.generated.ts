@@ -52,6 +52,8 @@ export type AppliedGiftCard = Node & {
 /** An article, such as a brewing guide. */
 export type Article = Node & {
   __typename?: 'Article';
+  /** Who wrote the article: the shop's editorial team. */
+  authorV2?: Maybe<ArticleAuthor>;
   /** The blog the article belongs to. */
   blog: Blog;
   /** Plain-text content, optionally cut after a number of characters. */
@@ -93,6 +95,21 @@ export type ArticleContentArgs = {
 /** An article, such as a brewing guide. */
 export type ArticleExcerptArgs = {
   truncateAt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The author of an article. */
+export type ArticleAuthor = {
+  __typename?: 'ArticleAuthor';
+  /** A short biography. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Where to write to the author. */
+  email: Scalars['String']['output'];
+  /** The author's first name. */
+  firstName: Scalars['String']['output'];
+  /** The author's last name. */
+  lastName: Scalars['String']['output'];
+  /** The author's full name. */
+  name: Scalars['String']['output'];
 };
 
 /** A page of articles. */
@@ -196,6 +213,8 @@ export type Blog = Node & {
   handle: Scalars['String']['output'];
   /** The global id. */
   id: Scalars['ID']['output'];
+  /** Search-engine title and description: the blog's title. */
+  seo?: Maybe<Seo>;
   /** Title of the blog. */
   title: Scalars['String']['output'];
 };
@@ -245,6 +264,41 @@ export type BlogSortKeys =
   | 'ID'
   /** By title. */
   | 'TITLE';
+
+/** The shop's branding. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand's colours. */
+  colors: BrandColors;
+  /** A cover image (none). */
+  coverImage?: Maybe<MediaImage>;
+  /** The logo as an image (none: the storefront draws its mark itself). */
+  logo?: Maybe<MediaImage>;
+  /** A short description of the shop. */
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  /** The shop's slogan (none). */
+  slogan?: Maybe<Scalars['String']['output']>;
+  /** A square logo (none). */
+  squareLogo?: Maybe<MediaImage>;
+};
+
+/** A background colour with the colour of text on it. */
+export type BrandColorGroup = {
+  __typename?: 'BrandColorGroup';
+  /** The background colour. */
+  background?: Maybe<Scalars['Color']['output']>;
+  /** The colour of text on the background. */
+  foreground?: Maybe<Scalars['Color']['output']>;
+};
+
+/** The colours of the brand. */
+export type BrandColors = {
+  __typename?: 'BrandColors';
+  /** The main colours. */
+  primary: Array<BrandColorGroup>;
+  /** The supporting colours. */
+  secondary: Array<BrandColorGroup>;
+};
 
 /** The input fields for obtaining the buyer's identity. */
 export type BuyerInput = {
@@ -2117,6 +2171,8 @@ export type QueryRoot = {
   nodes: Array<Maybe<Node>>;
   /** One content page by handle (in the request's language) or id. */
   page?: Maybe<Page>;
+  /** One content page by its handle in the request's language. */
+  pageByHandle?: Maybe<Page>;
   /** All content pages. */
   pages: PageConnection;
   /**
@@ -2281,6 +2337,15 @@ export type QueryRootPageArgs = {
  * The schema's entry point for queries (named as the platform names it, so a client's
  * `__typename` and fragments `on QueryRoot` work unchanged).
  */
+export type QueryRootPageByHandleArgs = {
+  handle: Scalars['String']['input'];
+};
+
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
 export type QueryRootPagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2392,6 +2457,8 @@ export type SelectedOptionInput = {
 /** Shop represents a collection of the general settings and information about the shop. */
 export type Shop = {
   __typename?: 'Shop';
+  /** The shop's branding: its colours and description. */
+  brand?: Maybe<Brand>;
   /** A description of the shop. */
   description?: Maybe<Scalars['String']['output']>;
   /** A globally-unique ID. */
@@ -2400,6 +2467,49 @@ export type Shop = {
   name: Scalars['String']['output'];
   /** The shop's primary domain. */
   primaryDomain: Domain;
+  /** The privacy policy: the shop's privacy page. */
+  privacyPolicy?: Maybe<ShopPolicy>;
+  /** The refund policy: the shop's page on withdrawal and returns. */
+  refundPolicy?: Maybe<ShopPolicy>;
+  /** The shipping policy: the shop's page on shipping and delivery. */
+  shippingPolicy?: Maybe<ShopPolicy>;
+  /** The subscription policy: the shop sells no subscriptions and says so. */
+  subscriptionPolicy?: Maybe<ShopPolicyWithDefault>;
+  /** The terms of service: the shop's terms page. */
+  termsOfService?: Maybe<ShopPolicy>;
+};
+
+/** A policy of the shop, kept as one of its content pages. */
+export type ShopPolicy = Node & {
+  __typename?: 'ShopPolicy';
+  /** The policy's text as HTML, in the request's language. */
+  body: Scalars['String']['output'];
+  /**
+   * The platform's handle of the policy (`privacy-policy`, `refund-policy`, `shipping-policy`,
+   * `terms-of-service`), the same in every language.
+   */
+  handle: Scalars['String']['output'];
+  /** A globally-unique ID. */
+  id: Scalars['ID']['output'];
+  /** The policy's title, in the request's language. */
+  title: Scalars['String']['output'];
+  /** The policy's page in the storefront, in the request's language. */
+  url: Scalars['URL']['output'];
+};
+
+/** A policy with a default text when the shop has none of its own. */
+export type ShopPolicyWithDefault = {
+  __typename?: 'ShopPolicyWithDefault';
+  /** The policy's text as HTML. */
+  body: Scalars['String']['output'];
+  /** The policy's handle. */
+  handle: Scalars['String']['output'];
+  /** The id of the shop's own policy; null for the default. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The policy's title. */
+  title: Scalars['String']['output'];
+  /** Where the policy is shown. */
+  url: Scalars['URL']['output'];
 };
 
 /** The quantity a unit price is based on, for example 250 g measured against 1 kg. */
@@ -2554,6 +2664,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OptionRecord )
     | ( OptionValueView )
     | ( VariantView )
+    | ( ShopPolicy )
   ;
 };
 
@@ -2561,6 +2672,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AppliedGiftCard: ResolverTypeWrapper<AppliedGiftCard>;
   Article: ResolverTypeWrapper<ArticleView>;
+  ArticleAuthor: ResolverTypeWrapper<ArticleAuthor>;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ArticleEdge']>, nodes: Array<ResolversTypes['Article']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   ArticleSortKeys: ArticleSortKeys;
@@ -2574,6 +2686,9 @@ export type ResolversTypes = {
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
   BlogSortKeys: BlogSortKeys;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Omit<Brand, 'coverImage' | 'logo' | 'squareLogo'> & { coverImage?: Maybe<ResolversTypes['MediaImage']>, logo?: Maybe<ResolversTypes['MediaImage']>, squareLogo?: Maybe<ResolversTypes['MediaImage']> }>;
+  BrandColorGroup: ResolverTypeWrapper<BrandColorGroup>;
+  BrandColors: ResolverTypeWrapper<BrandColors>;
   BuyerInput: BuyerInput;
   Cart: ResolverTypeWrapper<CartView>;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -2682,7 +2797,9 @@ export type ResolversTypes = {
   SearchableField: SearchableField;
   SelectedOption: ResolverTypeWrapper<SelectedOption>;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: ResolverTypeWrapper<Shop>;
+  Shop: ResolverTypeWrapper<Omit<Shop, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
+  ShopPolicy: ResolverTypeWrapper<ShopPolicy>;
+  ShopPolicyWithDefault: ResolverTypeWrapper<ShopPolicyWithDefault>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnitPriceMeasurement: ResolverTypeWrapper<UnitPriceMeasurement>;
@@ -2695,6 +2812,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AppliedGiftCard: AppliedGiftCard;
   Article: ArticleView;
+  ArticleAuthor: ArticleAuthor;
   ArticleConnection: Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ArticleEdge']>, nodes: Array<ResolversParentTypes['Article']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   Attribute: Attribute;
@@ -2706,6 +2824,9 @@ export type ResolversParentTypes = {
   BlogConnection: Omit<BlogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BlogEdge']>, nodes: Array<ResolversParentTypes['Blog']> };
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
   Boolean: Scalars['Boolean']['output'];
+  Brand: Omit<Brand, 'coverImage' | 'logo' | 'squareLogo'> & { coverImage?: Maybe<ResolversParentTypes['MediaImage']>, logo?: Maybe<ResolversParentTypes['MediaImage']>, squareLogo?: Maybe<ResolversParentTypes['MediaImage']> };
+  BrandColorGroup: BrandColorGroup;
+  BrandColors: BrandColors;
   BuyerInput: BuyerInput;
   Cart: CartView;
   CartAttributesUpdatePayload: Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -2796,7 +2917,9 @@ export type ResolversParentTypes = {
   SearchQuerySuggestion: SearchQuerySuggestion;
   SelectedOption: SelectedOption;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: Shop;
+  Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
+  ShopPolicy: ShopPolicy;
+  ShopPolicyWithDefault: ShopPolicyWithDefault;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UnitPriceMeasurement: UnitPriceMeasurement;
@@ -2822,6 +2945,7 @@ export type AppliedGiftCardResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  authorV2?: Resolver<Maybe<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
   blog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ArticleContentArgs>>;
   contentHtml?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
@@ -2836,6 +2960,14 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ArticleAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleAuthor'] = ResolversParentTypes['ArticleAuthor']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = {
@@ -2874,6 +3006,7 @@ export type BlogResolvers<ContextType = GraphQLContext, ParentType extends Resol
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<BlogArticlesArgs, 'reverse' | 'sortKey'>>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2887,6 +3020,25 @@ export type BlogConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type BlogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEdge'] = ResolversParentTypes['BlogEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  colors?: Resolver<ResolversTypes['BrandColors'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slogan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  squareLogo?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+};
+
+export type BrandColorGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColorGroup'] = ResolversParentTypes['BrandColorGroup']> = {
+  background?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  foreground?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+};
+
+export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColors'] = ResolversParentTypes['BrandColors']> = {
+  primary?: Resolver<Array<ResolversTypes['BrandColorGroup']>, ParentType, ContextType>;
+  secondary?: Resolver<Array<ResolversTypes['BrandColorGroup']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -3257,7 +3409,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -3417,6 +3569,7 @@ export type QueryRootResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryRootNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryRootNodesArgs, 'ids'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, Partial<QueryRootPageArgs>>;
+  pageByHandle?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryRootPageByHandleArgs, 'handle'>>;
   pages?: Resolver<ResolversTypes['PageConnection'], ParentType, ContextType, RequireFields<QueryRootPagesArgs, 'reverse' | 'sortKey'>>;
   predictiveSearch?: Resolver<Maybe<ResolversTypes['PredictiveSearchResult']>, ParentType, ContextType, RequireFields<QueryRootPredictiveSearchArgs, 'query'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryRootProductArgs>>;
@@ -3442,10 +3595,33 @@ export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryDomain?: Resolver<ResolversTypes['Domain'], ParentType, ContextType>;
+  privacyPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  refundPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  shippingPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  subscriptionPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicyWithDefault']>, ParentType, ContextType>;
+  termsOfService?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+};
+
+export type ShopPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopPolicy'] = ResolversParentTypes['ShopPolicy']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShopPolicyWithDefaultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopPolicyWithDefault'] = ResolversParentTypes['ShopPolicyWithDefault']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -3463,6 +3639,7 @@ export type UnitPriceMeasurementResolvers<ContextType = GraphQLContext, ParentTy
 export type Resolvers<ContextType = GraphQLContext> = {
   AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
@@ -3472,6 +3649,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Blog?: BlogResolvers<ContextType>;
   BlogConnection?: BlogConnectionResolvers<ContextType>;
   BlogEdge?: BlogEdgeResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandColorGroup?: BrandColorGroupResolvers<ContextType>;
+  BrandColors?: BrandColorsResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAttributesUpdatePayload?: CartAttributesUpdatePayloadResolvers<ContextType>;
   CartBuyerIdentity?: CartBuyerIdentityResolvers<ContextType>;
@@ -3548,6 +3728,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SearchQuerySuggestion?: SearchQuerySuggestionResolvers<ContextType>;
   SelectedOption?: SelectedOptionResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  ShopPolicy?: ShopPolicyResolvers<ContextType>;
+  ShopPolicyWithDefault?: ShopPolicyWithDefaultResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnitPriceMeasurement?: UnitPriceMeasurementResolvers<ContextType>;
 };
