@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           Menu: '../content/menu-service.ts#MenuView',
           MenuItem: '../content/menu-service.ts#MenuItemView',
           ProductConnection: '../catalog/product-service.ts#ProductConnectionView',
+          SearchResultItemConnection: '../search/search-service.ts#SearchConnectionView',
           Cart: `${cart}#CartView`,
           CartLine: `${cart}#CartLineView`,
           // The country was checked against the enum when the client set it.

@@ -7,6 +7,7 @@ import type { MetaobjectFieldRecord } from '../content/metaobject-store.ts';
 import type { CountryView } from '../content/menu-store.ts';
 import type { MenuView, MenuItemView } from '../content/menu-service.ts';
 import type { ProductConnectionView } from '../catalog/product-service.ts';
+import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
@@ -2186,6 +2187,11 @@ export type QueryRoot = {
   productRecommendations?: Maybe<Array<Product>>;
   /** Products, optionally matching a search query. */
   products: ProductConnection;
+  /**
+   * The shop's search: products (full text in the request's language, prefixes, typos, SKUs) with
+   * filters and their facets, then content pages, then articles, as the types ask.
+   */
+  search: SearchResultItemConnection;
   /** The shop this API belongs to. */
   shop: Shop;
 };
@@ -2404,6 +2410,25 @@ export type QueryRootProductsArgs = {
   sortKey?: InputMaybe<ProductSortKeys>;
 };
 
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
+export type QueryRootSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<SearchPrefixQueryType>;
+  productFilters?: InputMaybe<Array<ProductFilter>>;
+  query: Scalars['String']['input'];
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<SearchSortKeys>;
+  types?: InputMaybe<Array<SearchType>>;
+  unavailableProducts?: InputMaybe<SearchUnavailableProductsType>;
+};
+
 /** Title and description meant for search engines. */
 export type Seo = {
   __typename?: 'SEO';
@@ -2412,6 +2437,13 @@ export type Seo = {
   /** Page title. */
   title?: Maybe<Scalars['String']['output']>;
 };
+
+/** Whether the last word matches as the start of a word. */
+export type SearchPrefixQueryType =
+  /** The last word as a prefix. */
+  | 'LAST'
+  /** Whole words only. */
+  | 'NONE';
 
 /** A suggested search term. */
 export type SearchQuerySuggestion = {
@@ -2423,6 +2455,58 @@ export type SearchQuerySuggestion = {
   /** Search tracking parameters for the suggestion's link, as `predictiveSearch` answers it. */
   trackingParameters?: Maybe<Scalars['String']['output']>;
 };
+
+/** A search result. */
+export type SearchResultItem = Article | Page | Product;
+
+/** A page of search results. */
+export type SearchResultItemConnection = {
+  __typename?: 'SearchResultItemConnection';
+  /** The results with their cursors. */
+  edges: Array<SearchResultItemEdge>;
+  /** The results. */
+  nodes: Array<SearchResultItem>;
+  /** Where this page is in the results. */
+  pageInfo: PageInfo;
+  /** The filters of the products found, each value counted under the other filters' choices. */
+  productFilters: Array<Filter>;
+  /** The number of results over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A search result with its cursor. */
+export type SearchResultItemEdge = {
+  __typename?: 'SearchResultItemEdge';
+  /** Cursor to continue after this result. */
+  cursor: Scalars['String']['output'];
+  /** The result. */
+  node: SearchResultItem;
+};
+
+/** Orders of search results. */
+export type SearchSortKeys =
+  /** By the products' lowest price. */
+  | 'PRICE'
+  /** Best match first. */
+  | 'RELEVANCE';
+
+/** Kinds of search results. */
+export type SearchType =
+  /** Blog articles. */
+  | 'ARTICLE'
+  /** Content pages. */
+  | 'PAGE'
+  /** Products. */
+  | 'PRODUCT';
+
+/** Where products that cannot be bought appear. */
+export type SearchUnavailableProductsType =
+  /** Not at all. */
+  | 'HIDE'
+  /** After all the others (the default). */
+  | 'LAST'
+  /** In their place. */
+  | 'SHOW';
 
 /** Product fields a search can match. */
 export type SearchableField =
@@ -2635,6 +2719,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProductView )
     | ( VariantView )
   ;
+  SearchResultItem:
+    | ( ArticleView )
+    | ( PageView )
+    | ( ProductView )
+  ;
 };
 
 /** Mapping of interface types */
@@ -2793,7 +2882,14 @@ export type ResolversTypes = {
   ProductVariantEdge: ResolverTypeWrapper<Omit<ProductVariantEdge, 'node'> & { node: ResolversTypes['ProductVariant'] }>;
   QueryRoot: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SEO: ResolverTypeWrapper<Seo>;
+  SearchPrefixQueryType: SearchPrefixQueryType;
   SearchQuerySuggestion: ResolverTypeWrapper<SearchQuerySuggestion>;
+  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchResultItemConnection: ResolverTypeWrapper<SearchConnectionView>;
+  SearchResultItemEdge: ResolverTypeWrapper<Omit<SearchResultItemEdge, 'node'> & { node: ResolversTypes['SearchResultItem'] }>;
+  SearchSortKeys: SearchSortKeys;
+  SearchType: SearchType;
+  SearchUnavailableProductsType: SearchUnavailableProductsType;
   SearchableField: SearchableField;
   SelectedOption: ResolverTypeWrapper<SelectedOption>;
   SelectedOptionInput: SelectedOptionInput;
@@ -2915,6 +3011,9 @@ export type ResolversParentTypes = {
   QueryRoot: Record<PropertyKey, never>;
   SEO: Seo;
   SearchQuerySuggestion: SearchQuerySuggestion;
+  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchResultItemConnection: SearchConnectionView;
+  SearchResultItemEdge: Omit<SearchResultItemEdge, 'node'> & { node: ResolversParentTypes['SearchResultItem'] };
   SelectedOption: SelectedOption;
   SelectedOptionInput: SelectedOptionInput;
   Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
@@ -3575,6 +3674,7 @@ export type QueryRootResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryRootProductArgs>>;
   productRecommendations?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryRootProductRecommendationsArgs, 'intent'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryRootProductsArgs, 'reverse' | 'sortKey'>>;
+  search?: Resolver<ResolversTypes['SearchResultItemConnection'], ParentType, ContextType, RequireFields<QueryRootSearchArgs, 'query' | 'reverse' | 'sortKey'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
 };
 
@@ -3587,6 +3687,23 @@ export type SearchQuerySuggestionResolvers<ContextType = GraphQLContext, ParentT
   styledText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = {
+  __resolveType: TypeResolveFn<'Article' | 'Page' | 'Product', ParentType, ContextType>;
+};
+
+export type SearchResultItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItemConnection'] = ResolversParentTypes['SearchResultItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchResultItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  productFilters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItemEdge'] = ResolversParentTypes['SearchResultItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchResultItem'], ParentType, ContextType>;
 };
 
 export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedOption'] = ResolversParentTypes['SelectedOption']> = {
@@ -3726,6 +3843,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueryRoot?: QueryRootResolvers<ContextType>;
   SEO?: SeoResolvers<ContextType>;
   SearchQuerySuggestion?: SearchQuerySuggestionResolvers<ContextType>;
+  SearchResultItem?: SearchResultItemResolvers<ContextType>;
+  SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
+  SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;
   SelectedOption?: SelectedOptionResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
   ShopPolicy?: ShopPolicyResolvers<ContextType>;
