@@ -17,4 +17,6 @@ export * from '../catalog/collection-tables.ts';
 export * from '../content/content-tables.ts';
 export * from '../discounts/discount-tables.ts';
 export * from '../gift-cards/gift-card-tables.ts';
+// Orders and once-per-customer code uses (issue 17).
+export * from '../orders/order-tables.ts';
 export * from '../rate-limit/rate-limit-tables.ts';

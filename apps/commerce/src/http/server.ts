@@ -10,6 +10,7 @@ import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
+import { handleOutboxRoute } from '../mail/outbox-route.ts';
 import { createCatalogVersion } from '../observability/catalog-version.ts';
 import { createReadiness } from '../observability/readiness.ts';
 import { requestScope } from '../observability/request-scope.ts';
@@ -60,6 +61,10 @@ export function createCommerceServer(services: CommerceServices, options: Server
   function route(req: http.IncomingMessage, res: http.ServerResponse, notes: RequestNotes): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (handleServiceRoute(req, res, url.pathname, routes, notes)) return;
+    if (handleOutboxRoute(req, res, url, services.outbox)) {
+      notes.route = 'outbox';
+      return;
+    }
     const match = graphqlRoute.exec(url.pathname);
     if (match) {
       notes.route = 'graphql';

@@ -624,6 +624,31 @@ export type LanguageCode =
   /** Zulu. */
   | 'ZU';
 
+/** The valid units of measurement for a unit price measurement. */
+export type UnitPriceMeasurementMeasuredUnit =
+  /** 100 centiliters equals 1 liter. */
+  | 'CL'
+  /** 100 centimeters equals 1 meter. */
+  | 'CM'
+  /** Metric system unit of weight. */
+  | 'G'
+  /** 1 kilogram equals 1000 grams. */
+  | 'KG'
+  /** Metric system unit of volume. */
+  | 'L'
+  /** Metric system unit of length. */
+  | 'M'
+  /** Metric system unit of area. */
+  | 'M2'
+  /** 1 cubic meter equals 1000 liters. */
+  | 'M3'
+  /** 1000 milligrams equals 1 gram. */
+  | 'MG'
+  /** 1000 milliliters equals 1 liter. */
+  | 'ML'
+  /** 1000 millimeters equals 1 meter. */
+  | 'MM';
+
 export type CartQuantityQueryVariables = Exact<{
   cartId: string | number;
   language: LanguageCode;
@@ -632,11 +657,125 @@ export type CartQuantityQueryVariables = Exact<{
 
 export type CartQuantityQuery = { cart: { id: string, totalQuantity: number } | null };
 
+export type ContentPageFragment = { id: string, handle: string, title: string, body: string, bodySummary: string, updatedAt: string, seo: { title: string | null, description: string | null } | null };
+
+export type ArticleTeaserFragment = { id: string, handle: string, title: string, excerpt: string | null, publishedAt: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
+
+export type ArticleFragment = { contentHtml: string, id: string, handle: string, title: string, excerpt: string | null, publishedAt: string, seo: { title: string | null, description: string | null } | null, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
+
+export type ContentPageQueryVariables = Exact<{
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type ContentPageQuery = { page: { id: string, handle: string, title: string, body: string, bodySummary: string, updatedAt: string, seo: { title: string | null, description: string | null } | null } | null };
+
+export type ContentPageListQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type ContentPageListQuery = { pages: { nodes: Array<{ handle: string, updatedAt: string }> } };
+
+export type ArticleIndexQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type ArticleIndexQuery = { blogs: { nodes: Array<{ id: string, handle: string, title: string, articles: { nodes: Array<{ id: string, handle: string, title: string, excerpt: string | null, publishedAt: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }> } }> } };
+
+export type ArticleByHandleQueryVariables = Exact<{
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type ArticleByHandleQuery = { blogs: { nodes: Array<{ handle: string, title: string, articleByHandle: { contentHtml: string, id: string, handle: string, title: string, excerpt: string | null, publishedAt: string, seo: { title: string | null, description: string | null } | null, image: { width: number | null, height: number | null, url: string, altText: string | null } | null } | null }> } };
+
+export type ArticleHandleQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type ArticleHandleQuery = { article: { handle: string } | null };
+
+export type CollectionTitlesQueryVariables = Exact<{
+  language: LanguageCode;
+}>;
+
+
+export type CollectionTitlesQuery = { collections: { nodes: Array<{ handle: string, title: string }> } };
+
+export type CollectionTopProductsQueryVariables = Exact<{
+  handle: string;
+  first: number;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionTopProductsQuery = { collection: { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage' }
+              | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                    | { __typename: 'Collection' }
+                    | { __typename: 'GenericFile' }
+                    | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                    | { __typename: 'Metaobject' }
+                    | { __typename: 'Model3d' }
+                    | { __typename: 'Page' }
+                    | { __typename: 'Product' }
+                    | { __typename: 'ProductVariant' }
+                    | { __typename: 'Video' }
+                   | null } | null }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+            > } | null } | null }> } } | null };
+
 export type ImageFragment = { url: string, altText: string | null };
 
 export type MoneyFragment = { amount: string, currencyCode: CurrencyCode };
 
-export type ProductCardFragment = { id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } };
+export type ProductCardFragment = { id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null };
+
+export type ProductCardVariantFragment = { id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null };
+
+export type CertificationFragment = { id: string, handle: string, label: { value: string | null } | null, image: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
 
 export type CollectionCardFragment = { id: string, handle: string, title: string, image: { url: string, altText: string | null } | null };
 
@@ -649,7 +788,27 @@ export type HomeProductsQueryVariables = Exact<{
 }>;
 
 
-export type HomeProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } };
+export type HomeProductsQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } };
 
 export type HomeCollectionsQueryVariables = Exact<{
   language: LanguageCode;
@@ -675,7 +834,27 @@ export type PredictiveSuggestionsQueryVariables = Exact<{
 }>;
 
 
-export type PredictiveSuggestionsQuery = { predictiveSearch: { queries: Array<{ text: string }>, collections: Array<{ id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }>, products: Array<{ id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }> } | null };
+export type PredictiveSuggestionsQuery = { predictiveSearch: { queries: Array<{ text: string }>, collections: Array<{ id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }>, products: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } | null };
 
 export type SearchFeaturedQueryVariables = Exact<{
   language: LanguageCode;
@@ -689,7 +868,27 @@ export type SearchFeaturedQuery = { metaobject: { suggestions: { value: string |
           | { __typename: 'Metaobject' }
           | { __typename: 'Model3d' }
           | { __typename: 'Page' }
-          | { __typename: 'Product', id: string, handle: string, title: string, vendor: string, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode } } }
+          | { __typename: 'Product', id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage' }
+                  | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                        | { __typename: 'Collection' }
+                        | { __typename: 'GenericFile' }
+                        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                        | { __typename: 'Metaobject' }
+                        | { __typename: 'Model3d' }
+                        | { __typename: 'Page' }
+                        | { __typename: 'Product' }
+                        | { __typename: 'ProductVariant' }
+                        | { __typename: 'Video' }
+                       | null } | null }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                > } | null } | null }
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null, collections: { references: { nodes: Array<
@@ -755,30 +954,163 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ContentPageFragmentDoc = new TypedDocumentString(`
+    fragment ContentPage on Page {
+  id
+  handle
+  title
+  body
+  bodySummary
+  updatedAt
+  seo {
+    title
+    description
+  }
+}
+    `, {"fragmentName":"ContentPage"}) as unknown as TypedDocumentString<ContentPageFragment, unknown>;
 export const ImageFragmentDoc = new TypedDocumentString(`
     fragment Image on Image {
   url
   altText
 }
     `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
+export const ArticleTeaserFragmentDoc = new TypedDocumentString(`
+    fragment ArticleTeaser on Article {
+  id
+  handle
+  title
+  excerpt
+  publishedAt
+  image {
+    ...Image
+    width
+    height
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"ArticleTeaser"}) as unknown as TypedDocumentString<ArticleTeaserFragment, unknown>;
+export const ArticleFragmentDoc = new TypedDocumentString(`
+    fragment Article on Article {
+  ...ArticleTeaser
+  contentHtml
+  seo {
+    title
+    description
+  }
+}
+    fragment ArticleTeaser on Article {
+  id
+  handle
+  title
+  excerpt
+  publishedAt
+  image {
+    ...Image
+    width
+    height
+  }
+}
+fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"Article"}) as unknown as TypedDocumentString<ArticleFragment, unknown>;
 export const MoneyFragmentDoc = new TypedDocumentString(`
     fragment Money on MoneyV2 {
   amount
   currencyCode
 }
     `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const ProductCardVariantFragmentDoc = new TypedDocumentString(`
+    fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"ProductCardVariant"}) as unknown as TypedDocumentString<ProductCardVariantFragment, unknown>;
+export const CertificationFragmentDoc = new TypedDocumentString(`
+    fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"Certification"}) as unknown as TypedDocumentString<CertificationFragment, unknown>;
 export const ProductCardFragmentDoc = new TypedDocumentString(`
     fragment ProductCard on Product {
   id
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
     }
   }
 }
@@ -789,6 +1121,49 @@ export const ProductCardFragmentDoc = new TypedDocumentString(`
 fragment Money on MoneyV2 {
   amount
   currencyCode
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
 }`, {"fragmentName":"ProductCard"}) as unknown as TypedDocumentString<ProductCardFragment, unknown>;
 export const CollectionCardFragmentDoc = new TypedDocumentString(`
     fragment CollectionCard on Collection {
@@ -828,6 +1203,213 @@ export const CartQuantityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartQuantityQuery, CartQuantityQueryVariables>;
+export const ContentPageDocument = new TypedDocumentString(`
+    query ContentPage($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  page(handle: $handle) {
+    ...ContentPage
+  }
+}
+    fragment ContentPage on Page {
+  id
+  handle
+  title
+  body
+  bodySummary
+  updatedAt
+  seo {
+    title
+    description
+  }
+}`) as unknown as TypedDocumentString<ContentPageQuery, ContentPageQueryVariables>;
+export const ContentPageListDocument = new TypedDocumentString(`
+    query ContentPageList($language: LanguageCode!) @inContext(language: $language) {
+  pages(first: 250) {
+    nodes {
+      handle
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ContentPageListQuery, ContentPageListQueryVariables>;
+export const ArticleIndexDocument = new TypedDocumentString(`
+    query ArticleIndex($language: LanguageCode!) @inContext(language: $language) {
+  blogs(first: 10) {
+    nodes {
+      id
+      handle
+      title
+      articles(first: 100, sortKey: PUBLISHED_AT, reverse: true) {
+        nodes {
+          ...ArticleTeaser
+        }
+      }
+    }
+  }
+}
+    fragment ArticleTeaser on Article {
+  id
+  handle
+  title
+  excerpt
+  publishedAt
+  image {
+    ...Image
+    width
+    height
+  }
+}
+fragment Image on Image {
+  url
+  altText
+}`) as unknown as TypedDocumentString<ArticleIndexQuery, ArticleIndexQueryVariables>;
+export const ArticleByHandleDocument = new TypedDocumentString(`
+    query ArticleByHandle($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  blogs(first: 10) {
+    nodes {
+      handle
+      title
+      articleByHandle(handle: $handle) {
+        ...Article
+      }
+    }
+  }
+}
+    fragment ArticleTeaser on Article {
+  id
+  handle
+  title
+  excerpt
+  publishedAt
+  image {
+    ...Image
+    width
+    height
+  }
+}
+fragment Article on Article {
+  ...ArticleTeaser
+  contentHtml
+  seo {
+    title
+    description
+  }
+}
+fragment Image on Image {
+  url
+  altText
+}`) as unknown as TypedDocumentString<ArticleByHandleQuery, ArticleByHandleQueryVariables>;
+export const ArticleHandleDocument = new TypedDocumentString(`
+    query ArticleHandle($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  article(id: $id) {
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<ArticleHandleQuery, ArticleHandleQueryVariables>;
+export const CollectionTitlesDocument = new TypedDocumentString(`
+    query CollectionTitles($language: LanguageCode!) @inContext(language: $language) {
+  collections(first: 250) {
+    nodes {
+      handle
+      title
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionTitlesQuery, CollectionTitlesQueryVariables>;
+export const CollectionTopProductsDocument = new TypedDocumentString(`
+    query CollectionTopProducts($handle: String!, $first: Int!, $language: LanguageCode!) @inContext(language: $language) {
+  collection(handle: $handle) {
+    products(first: $first, sortKey: BEST_SELLING) {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CollectionTopProductsQuery, CollectionTopProductsQueryVariables>;
 export const HomeProductsDocument = new TypedDocumentString(`
     query HomeProducts($language: LanguageCode!) @inContext(language: $language) {
   products(first: 8, sortKey: BEST_SELLING) {
@@ -849,12 +1431,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }`) as unknown as TypedDocumentString<HomeProductsQuery, HomeProductsQueryVariables>;
@@ -912,12 +1557,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }
@@ -970,12 +1678,75 @@ fragment ProductCard on Product {
   handle
   title
   vendor
+  productType
+  availableForSale
   featuredImage {
     ...Image
   }
   priceRange {
     minVariantPrice {
       ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
     }
   }
 }
