@@ -52,8 +52,9 @@ export default defineConfig({
     {
       // The whole shop as a user starts it, on its own ports and its own embedded database.
       command: startCommand,
-      url: `http://localhost:${storefrontPort}/de`,
-      timeout: 180_000,
+      // Ready only once the commerce service answers (it seeds on first start).
+      url: `http://localhost:${storefrontPort}/health/ready`,
+      timeout: 300_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
       env: {
