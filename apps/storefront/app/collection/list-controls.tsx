@@ -13,6 +13,8 @@ export const listFormId = 'list-controls';
 type Props = {
   filters: ListFilter[];
   sort: SortOption;
+  /** The sort choices offered (the search page adds relevance). */
+  options?: readonly SortOption[];
   /** State the form keeps that it does not show (the search term). */
   hidden?: Record<string, string>;
 };
@@ -31,7 +33,7 @@ function formState(form: HTMLFormElement): URLSearchParams {
  * loads the filtered page; with JavaScript every change navigates on the client (no full reload,
  * the scroll position kept, the URL updated so the back button and a shared link work).
  */
-export function ListControls({ filters, sort, hidden = {} }: Props) {
+export function ListControls({ filters, sort, options = sortOptions, hidden = {} }: Props) {
   const t = useMessages(collectionMessages);
   const submit = useSubmit();
   const { pathname } = useLocation();
@@ -77,7 +79,7 @@ export function ListControls({ filters, sort, hidden = {} }: Props) {
             className={classes.select}
             data-testid="sort-select"
           >
-            {sortOptions.map((option) => (
+            {options.map((option) => (
               <option key={option} value={option}>
                 {t(option)}
               </option>
@@ -90,20 +92,22 @@ export function ListControls({ filters, sort, hidden = {} }: Props) {
           </button>
         )}
       </div>
-      <details className={classes.panel} open={activeCount > 0 ? true : undefined}>
-        <summary className={classes.panelSummary}>
-          {t('filters')}
-          {activeCount > 0 ? ` (${activeCount})` : ''}
-        </summary>
-        <div className={classes.groups}>
-          {filters.map((filter) => (
-            <FilterGroup key={filter.id} filter={filter} />
-          ))}
-          <button type="submit" className={classes.apply}>
-            {t('apply')}
-          </button>
-        </div>
-      </details>
+      {filters.length === 0 ? null : (
+        <details className={classes.panel} open={activeCount > 0 ? true : undefined}>
+          <summary className={classes.panelSummary}>
+            {t('filters')}
+            {activeCount > 0 ? ` (${activeCount})` : ''}
+          </summary>
+          <div className={classes.groups}>
+            {filters.map((filter) => (
+              <FilterGroup key={filter.id} filter={filter} />
+            ))}
+            <button type="submit" className={classes.apply}>
+              {t('apply')}
+            </button>
+          </div>
+        </details>
+      )}
     </Form>
   );
 }
