@@ -36,13 +36,19 @@ function formState(form: HTMLFormElement): URLSearchParams {
 export function ListControls({ filters, sort, options = sortOptions, hidden = {} }: Props) {
   const t = useMessages(collectionMessages);
   const submit = useSubmit();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // Without JavaScript the sort needs its own button; with it, a change applies at once.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) submit(formState(form), { method: 'get', action: pathname, preventScrollReset: true });
+    if (!form) return;
+    const params = formState(form);
+    // Enter in a price field both commits (change) and submits: one navigation, one history entry.
+    const target = `?${params}`;
+    const shown = navigation.location?.search ?? search;
+    if (target === shown || (target === '?' && shown === '')) return;
+    submit(params, { method: 'get', action: pathname, preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
