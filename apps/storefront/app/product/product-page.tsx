@@ -48,7 +48,7 @@ export function ProductPage({ product, related, complementary }: Props) {
       <ProductBreadcrumb crumbs={crumbs} />
       <div className={classes.top}>
         <ProductGallery images={images} title={product.title} />
-        <div className={classes.summary}>
+        <div className={classes.summary} data-testid="product-summary">
           <p className={classes.vendor}>{product.vendor}</p>
           <h1 className={classes.title}>{product.title}</h1>
           <VariantPicker options={product.options} variants={variants} current={variant} />
