@@ -90,6 +90,8 @@ const shared = {
   COMMERCE_API_URL: process.env.COMMERCE_API_URL ?? `http://127.0.0.1:${settings.COMMERCE_PORT}`,
   STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN ?? publicStorefront,
   TRUST_PROXY: 'on',
+  // Mails stay in the local outbox unless an SMTP server is configured (decision 0045).
+  MAIL_OUTBOX: process.env.SMTP_HOST ? 'off' : 'on',
   MALLOC_ARENA_MAX: '2',
 };
 
