@@ -48,8 +48,44 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
+test('the chosen variant goes into the cart in the chosen quantity (en)', async ({ page, request }) => {
+  const { path, product } = await productWithPricedVariants(request, 'en');
+  const offer = product.offers.find((o) => o.availability !== 'https://schema.org/OutOfStock');
+  const variant = offer?.url.split('?variant=')[1] ?? 'missing';
+  await page.goto(`${path}?variant=${variant}`);
+  const summary = page.getByTestId('product-summary');
+  await summary.getByTestId('add-to-cart-quantity').fill('3');
+  // With JavaScript the form is sent in the background: wait for the cart's answer before leaving.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/en/cart'),
+  );
+  await summary.getByTestId('add-to-cart').click();
+  await answered;
+  await page.goto('/en/cart');
+  const line = page.locator(`[data-testid="cart-line"][data-merchandise-id$="/${variant}"]`);
+  await expect(line.getByTestId('cart-line-quantity')).toHaveValue('3');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('add to cart posts the chosen variant and comes back to the product (de)', async ({
+    page,
+    request,
+  }) => {
+    const { path, product } = await productWithPricedVariants(request, 'de');
+    const offer = product.offers.find((o) => o.availability !== 'https://schema.org/OutOfStock');
+    const variant = offer?.url.split('?variant=')[1] ?? 'missing';
+    await page.goto(`${path}?variant=${variant}`);
+    const summary = page.getByTestId('product-summary');
+    await summary.getByTestId('add-to-cart-quantity').fill('2');
+    await summary.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?variant=${variant}$`));
+    await page.goto('/de/cart');
+    const line = page.locator(`[data-testid="cart-line"][data-merchandise-id$="/${variant}"]`);
+    await expect(line.getByTestId('cart-line-quantity')).toHaveValue('2');
+  });
 
   test('the variant choice, price and recommendations work as plain links (de)', async ({
     page,

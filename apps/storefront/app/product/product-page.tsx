@@ -1,4 +1,5 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { AvailabilityLabel } from '../catalog/availability-label.tsx';
 import { CertificationList } from '../catalog/certification-list.tsx';
 import { PriceBlock } from '../catalog/price-block.tsx';
@@ -64,6 +65,21 @@ export function ProductPage({ product, related, complementary }: Props) {
               <p className={classes.delivery}>{t('deliveryTime', { time: product.deliveryTime })}</p>
             ) : null}
           </div>
+          <AddToCartForm
+            merchandiseId={variant.id}
+            quantityField
+            disabled={!variant.availableForSale}
+            item={{
+              productId: product.id,
+              handle: product.handle,
+              title: product.title,
+              vendor: product.vendor,
+              variantTitle: variant.title,
+              price: variant.price,
+              image: images[0] ?? null,
+              productType: product.productType,
+            }}
+          />
           <ProductFacts product={product} variant={variant} />
           {product.certifications.length > 0 ? (
             <div className={classes.certifications}>
