@@ -1,8 +1,8 @@
+import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { PageTitle } from '../seo/page-title.tsx';
 import { searchMessages } from './messages.ts';
-import { ProductEntry } from './product-entry.tsx';
 import type { SearchResults } from './search-data.ts';
 import classes from './search-overlay.module.css';
 
@@ -43,13 +43,11 @@ export function SearchPage({ query, results }: Props) {
               {t('search.products')}
             </h2>
             {results.products.length === 0 ? <p>{t('search.noProducts')}</p> : null}
-            <ul className={`${classes.plainList} ${classes.productList}`}>
-              {results.products.map((product) => (
-                <li key={product.id}>
-                  <ProductEntry product={product} size={100} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={results.products}
+              list={{ id: 'search-results', name: t('search.products') }}
+              eagerCount={4}
+            />
           </section>
         </div>
       ) : null}
