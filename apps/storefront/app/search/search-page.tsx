@@ -1,3 +1,4 @@
+import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -46,6 +47,7 @@ export function SearchPage({ query, results }: Props) {
             <ProductGrid
               products={results.products}
               list={{ id: 'search-results', name: t('search.products') }}
+              renderAction={cardAddToCart}
               eagerCount={4}
             />
           </section>
