@@ -66,6 +66,8 @@ export default defineConfig({
         STOREFRONT_PUBLIC_URL: `http://localhost:${storefrontPort}`,
         // Every spec signs up from 127.0.0.1; the throttle has its own test (page-cache.spec.ts).
         NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
+        // The same for discount and gift-card code attempts; their throttle has its own tests.
+        CODE_ATTEMPTS_PER_MINUTE: '10000',
         PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
         ...(clusterMode
           ? { DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/shop_e2e_${storefrontPort}` }
