@@ -55,14 +55,15 @@ export default defineConfig({
       COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
       STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
       STOREFRONT_PUBLIC_URL: `http://localhost:${storefrontPort}`,
-      // Every spec signs up from 127.0.0.1; the throttle has its own test (page-cache.spec.ts).
+      // Every spec signs up and signs in from 127.0.0.1; the throttles have their own tests
+      // (page-cache.spec.ts, apps/commerce/src/newsletter and account).
       NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
+      NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: '10000',
+      ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: '10000',
       PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
       ...(clusterMode
         ? { DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/shop_e2e_${storefrontPort}` }
         : {}),
-      // The newsletter provider's test double (e2e/newsletter-double.ts, same port formula).
-      NEWSLETTER_SUBSCRIBE_URL: `http://localhost:${10_000 + (storefrontPort % 10_000)}/subscribe`,
     },
   },
 });
