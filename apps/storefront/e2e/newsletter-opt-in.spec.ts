@@ -12,7 +12,7 @@ const cases = [
     confirmSubject: 'Please confirm your newsletter sign-up',
     confirm: 'Confirm sign-up',
     confirmed: 'Your sign-up is confirmed',
-    voucherSubject: 'Welcome to the Kaffeekontor newsletter – your €5.00 voucher',
+    voucherSubject: 'Welcome to the Kaffeekontor newsletter – your €5 voucher',
     already: 'This e-mail address is already subscribed to our newsletter.',
   },
   {
@@ -22,7 +22,7 @@ const cases = [
     confirmSubject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
     confirm: 'Anmeldung bestätigen',
     confirmed: 'Ihre Anmeldung ist bestätigt',
-    voucherSubject: 'Willkommen beim Kaffeekontor-Newsletter – Ihr 5,00 € Gutschein',
+    voucherSubject: 'Willkommen beim Kaffeekontor-Newsletter – Ihr 5 € Gutschein',
     already: 'Mit dieser E-Mail-Adresse haben Sie sich bereits für unseren Newsletter angemeldet.',
   },
 ] as const;
