@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type TagManagerConfig, tagManagerFromEnv } from './consent/tag-manager-config.server.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,6 +27,8 @@ export type StorefrontConfig = {
   newsletter: { subscribeUrl: string; listId: string; signUpsPerHour: number };
   /** e.g. `https://kaffeekontor.de`: canonical and og:url are built on it. */
   publicOrigin: string;
+  /** Loaded after the first interaction; null when `TAG_MANAGER_ID` is unset. */
+  tagManager: TagManagerConfig | null;
 };
 
 function load(): StorefrontConfig {
@@ -47,6 +50,7 @@ function load(): StorefrontConfig {
       signUpsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
     },
     publicOrigin: new URL(env.STOREFRONT_PUBLIC_URL).origin,
+    tagManager: tagManagerFromEnv(process.env),
   };
 }
 

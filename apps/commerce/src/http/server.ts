@@ -7,6 +7,8 @@ import {
   type RequestNotes,
 } from '@shop/observability';
 import { handleAccountRoute } from '../account/account-route.ts';
+import { handleCheckoutRequest } from '../checkout/checkout-route.ts';
+import { reportError } from '../error-reporting/error-reporting.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
@@ -109,7 +111,18 @@ export function createCommerceServer(services: CommerceServices, options: Server
       notes.route = 'images';
       handleImageRequest(req, res, url, { db, render: renderImage }).catch((error: unknown) => {
         logger.error({ err: error }, 'image failed');
+        reportError(error);
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The image could not be drawn.' }] });
+        else res.destroy();
+      });
+      return;
+    }
+    const checkout = handleCheckoutRequest(req, res, url, { ...services, logger });
+    if (checkout) {
+      notes.route = 'checkout';
+      checkout.catch((error: unknown) => {
+        logger.error({ err: error }, 'checkout failed');
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The checkout failed.' }] });
         else res.destroy();
       });
       return;

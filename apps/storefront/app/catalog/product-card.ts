@@ -140,15 +140,19 @@ export function toProductCard(product: ProductCardFragment): ProductCardProps {
 /**
  * Cards for each variant of a product (collections with `display_variants`), restricted to the
  * variants that have one of `subset`'s option values when the collection names a `variant_subset`.
+ * `subsetIds`, when given, are the variants already found to match (the subset names German values,
+ * so pages in other languages match by id).
  */
 export function toVariantCards(
   product: ProductCardFragment,
   subset: readonly string[] | null,
+  subsetIds: ReadonlySet<string> | null = null,
 ): ProductCardProps[] {
   const wanted = subset && subset.length > 0 ? new Set(subset.map((value) => value.toLowerCase())) : null;
-  const variants = product.variants.nodes.filter(
-    (variant) => !wanted || variant.selectedOptions.some((option) => wanted.has(option.value.toLowerCase())),
-  );
+  const variants = product.variants.nodes.filter((variant) => {
+    if (subsetIds) return subsetIds.has(variant.id);
+    return !wanted || variant.selectedOptions.some((option) => wanted.has(option.value.toLowerCase()));
+  });
   if (variants.length === 0) return [toProductCard(product)];
   return variants.map((variant) => ({
     ...base(product),
