@@ -6,6 +6,7 @@ export default [
   route('api/search-featured', 'routes/api.search-featured.ts'),
   route('api/cart-summary', 'routes/api.cart-summary.ts'),
   route('api/consent', 'routes/api.consent.ts'),
+  route('api/error-reports', 'routes/api.error-reports.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),
