@@ -31,7 +31,7 @@ const config: CodegenConfig = {
           Product: `${views}#ProductView`,
           ProductVariant: `${views}#VariantView`,
           ProductOption: '../catalog/variant-store.ts#OptionRecord',
-          ProductOptionValue: '../catalog/variant-store.ts#OptionValueRecord',
+          ProductOptionValue: '../catalog/variant-store.ts#OptionValueView',
           Collection: `${views}#CollectionView`,
           Image: '../catalog/image-store.ts#ImageRecord',
           MediaImage: `${views}#MediaImageView`,
@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           Menu: '../content/menu-service.ts#MenuView',
           MenuItem: '../content/menu-service.ts#MenuItemView',
           ProductConnection: '../catalog/product-service.ts#ProductConnectionView',
+          SearchResultItemConnection: '../search/search-service.ts#SearchConnectionView',
           Cart: `${cart}#CartView`,
           CartLine: `${cart}#CartLineView`,
           // The country was checked against the enum when the client set it.

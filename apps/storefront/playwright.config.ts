@@ -17,12 +17,26 @@ const launchOptions = {
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+// E2E_CLUSTER=1: the same suite against 2 storefront + 2 commerce processes on PostgreSQL behind
+// nginx (npm run start:cluster), as a shop runs on several machines.
+export const clusterMode = process.env.E2E_CLUSTER === '1';
+const startCommand = clusterMode
+  ? `node ${path.join(root, 'scripts/start-cluster.ts')} --instances 2 --fresh-database`
+  : `node ${path.join(root, 'scripts/start.ts')}`;
+
 export default defineConfig({
   testDir: './e2e',
+  // These start shops of their own (PGlite, one process each); the cluster run has nothing to add there.
+  testIgnore: clusterMode
+    ? ['**/start-stop.spec.ts', '**/commerce-outage.spec.ts', '**/page-cache.spec.ts']
+    : [],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(root, `test-results/${clusterMode ? 'e2e-cluster' : 'e2e'}.json`) }],
+  ],
   outputDir: path.join(root, 'test-results/e2e'),
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
@@ -37,7 +51,7 @@ export default defineConfig({
   webServer: [
     {
       // The whole shop as a user starts it, on its own ports and its own embedded database.
-      command: `node ${path.join(root, 'scripts/start.ts')}`,
+      command: startCommand,
       url: `http://localhost:${storefrontPort}/de`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -52,6 +66,9 @@ export default defineConfig({
         // Every spec signs up from 127.0.0.1; the throttle has its own test (page-cache.spec.ts).
         NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
         PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
+        ...(clusterMode
+          ? { DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/shop_e2e_${storefrontPort}` }
+          : {}),
         // The newsletter provider's test double (e2e/newsletter-double.ts, same port formula).
         NEWSLETTER_SUBSCRIBE_URL: `http://localhost:${10_000 + (storefrontPort % 10_000)}/subscribe`,
         // The tag manager's test double, a foreign origin (e2e/tag-manager-double-server.ts).

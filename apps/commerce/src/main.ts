@@ -6,6 +6,7 @@ import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { errorReporting } from './error-reporting/instrument.ts';
 import { createCommerceServer } from './http/server.ts';
+import { startMailer } from './mail/mailer.ts';
 import { createCommerceServices } from './services/commerce-services.ts';
 import { seedDatabase } from './setup/seed-database.ts';
 
@@ -19,19 +20,21 @@ const config = loadConfig();
 // This process's state: the catalogue cache (emptied by the database's change notifications),
 // cart snapshots and search indexes, handed to every request (services/commerce-services.ts).
 const catalogCache = new CatalogCache();
+// Before the database: production without SMTP settings stops here (mail/mailer.ts).
+const mailer = await startMailer(config.mail, config.env);
 if (config.catalogCache === 'off') catalogCache.switchOff();
 const database = await openDatabase(config.database, { changes: catalogCacheEvents(catalogCache) });
-await database.migrate();
-const seeded = await seedDatabase(database.db, {
-  publicUrl: config.publicUrl,
-  products: config.seedProducts,
+const seeded = await database.exclusively(async () => {
+  await database.migrate();
+  return seedDatabase(database.db, { publicUrl: config.publicUrl, products: config.seedProducts });
 });
-const services = createCommerceServices(database.db, config, catalogCache);
+const services = createCommerceServices(database.db, config, catalogCache, mailer);
 const server = createCommerceServer(services, { logger, poolStats: database.poolStats });
 
 server.listen(config.port, config.host, () => {
   const where = config.database.kind === 'pglite' ? `PGlite in ${config.database.dir}` : 'PostgreSQL';
   logger.info(`listening on port ${config.port} (${where}, catalogue ${seeded})`);
+  if (mailer.outbox) logger.info(`mails go to the local outbox: ${config.publicUrl}/dev/outbox`);
   services.searchIndexes.warm();
 });
 
@@ -47,6 +50,7 @@ async function stop(signal: string): Promise<void> {
   force.unref();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
   await database.close();
+  await mailer.close();
   logger.info('stopped');
   process.exit(0);
 }

@@ -11,3 +11,4 @@ export * from './returns.ts';
 export * from './shipping.ts';
 export * from './shipping-quote.ts';
 export * from './shop-facts.ts';
+export * from './vat.ts';

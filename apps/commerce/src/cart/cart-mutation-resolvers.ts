@@ -1,5 +1,7 @@
 import { normalizeDiscountCode } from '../discounts/discount-rules.ts';
+import type { CartInput, CountryCode } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
+import { operationCountry } from '../i18n/language.ts';
 import { parseCartGlobalId } from '../node/global-id.ts';
 import { limitCodeAttempts } from '../rate-limit/code-attempts.ts';
 import { changeCart, changeCartLines, createCart, readCart } from './cart-service.ts';
@@ -31,10 +33,16 @@ async function throttleCodes(
   });
 }
 
+/** A new cart's buyer country is the operation's `@inContext(country:)` unless the input names one. */
+function withContextCountry(input: CartInput, country: CountryCode | null): CartInput {
+  if (!country || input.buyerIdentity?.countryCode) return input;
+  return { ...input, buyerIdentity: { ...input.buyerIdentity, countryCode: country } };
+}
+
 export const cartMutationResolvers: Resolvers = {
   Mutation: {
-    cartCreate: async (_parent, args, context) => {
-      const input = args.input ?? {};
+    cartCreate: async (_parent, args, context, info) => {
+      const input = withContextCountry(args.input ?? {}, operationCountry(info));
       await throttleCodes(
         context,
         null,

@@ -42,9 +42,9 @@ describe('formatCents', () => {
 
 describe('priceCart', () => {
   const lines = [
-    { lineId: 1, quantity: 3, priceCents: 333, isGiftCard: false },
-    { lineId: 2, quantity: 1, priceCents: 1001, isGiftCard: false },
-    { lineId: 3, quantity: 1, priceCents: 2500, isGiftCard: true },
+    { lineId: 1, quantity: 3, priceCents: 333, isGiftCard: false, vatRatePercent: 7 },
+    { lineId: 2, quantity: 1, priceCents: 1001, isGiftCard: false, vatRatePercent: 7 },
+    { lineId: 3, quantity: 1, priceCents: 2500, isGiftCard: true, vatRatePercent: 0 },
   ];
 
   it('takes a percentage off the discountable lines only, allocations summing to the cart discount', () => {
@@ -64,7 +64,7 @@ describe('priceCart', () => {
     expect(below.discountCodes).toEqual([{ code: 'WILLKOMMEN5', applicable: false }]);
     expect(below.totalCents).toBe(4500);
     const above = priceCart(
-      [{ lineId: 1, quantity: 3, priceCents: 1000, isGiftCard: false }],
+      [{ lineId: 1, quantity: 3, priceCents: 1000, isGiftCard: false, vatRatePercent: 7 }],
       ['WILLKOMMEN5'],
       voucher,
       [],
@@ -108,5 +108,38 @@ describe('priceCart', () => {
     const priced = priceCart(lines, [], new Map(), cards, now);
     expect(priced.giftCards.map((c) => c.usedCents)).toEqual([4000, 500]);
     expect(priced.totalCents).toBe(0);
+  });
+
+  it('states the VAT included per rate, after discounts, and none on gift cards or for their payment', () => {
+    const mixed = [
+      { lineId: 1, quantity: 2, priceCents: 1070, isGiftCard: false, vatRatePercent: 7 },
+      { lineId: 2, quantity: 1, priceCents: 11900, isGiftCard: false, vatRatePercent: 19 },
+      { lineId: 3, quantity: 1, priceCents: 2500, isGiftCard: true, vatRatePercent: 0 },
+    ];
+    const plain = priceCart(mixed, [], new Map(), [], now);
+    // 21.40 € coffee holds 1.40 € (7 %), 119.00 € equipment 19.00 € (19 %), the gift card none.
+    expect(plain.vat).toEqual([
+      { ratePercent: 19, grossCents: 11900, vatCents: 1900 },
+      { ratePercent: 7, grossCents: 2140, vatCents: 140 },
+      { ratePercent: 0, grossCents: 2500, vatCents: 0 },
+    ]);
+    expect(plain.taxCents).toBe(2040);
+    const discounted = priceCart(
+      mixed,
+      ['kaffee10'],
+      defs(definition('KAFFEE10', 'percentage', 10)),
+      [],
+      now,
+    );
+    // 10 % of 140.40 € (14.04 €) split over both lines: the VAT falls with the amounts it is part of.
+    expect(discounted.taxCents).toBe(Math.round((1926 * 7) / 107) + Math.round((10710 * 19) / 119));
+    const paidByCard = priceCart(
+      mixed,
+      [],
+      new Map(),
+      [{ id: 1, lastCharacters: 'AAAA', balanceCents: 5000 }],
+      now,
+    );
+    expect(paidByCard.taxCents).toBe(2040);
   });
 });

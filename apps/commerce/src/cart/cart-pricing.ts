@@ -1,3 +1,4 @@
+import { includedVatByRate } from '@shop/shop-rules';
 import {
   type DiscountDefinition,
   discountAmount,
@@ -12,6 +13,8 @@ export type PricedLineInput = {
   priceCents: number;
   /** Gift-card products are never discounted. */
   isGiftCard: boolean;
+  /** The German VAT rate included in the price (shop-rules `vatRatePercent`). */
+  vatRatePercent: number;
 };
 
 export type AppliedGiftCardInput = { id: number; lastCharacters: string; balanceCents: number };
@@ -26,6 +29,10 @@ export type CartPricing = {
   discountCodes: { code: string; applicable: boolean }[];
   discountAllocations: CodeAllocation[];
   giftCards: { id: number; lastCharacters: string; usedCents: number; balanceCents: number }[];
+  /** The VAT included in the lines' totals after discounts, per rate; gift cards pay, they tax nothing. */
+  vat: { ratePercent: number; grossCents: number; vatCents: number }[];
+  /** The sum of `vat`. */
+  taxCents: number;
 };
 
 /**
@@ -83,8 +90,16 @@ export function priceCart(
     toPay -= usedCents;
     return { ...card, usedCents };
   });
+  const vat = includedVatByRate(
+    lines.map((line, i) => ({
+      grossCents: pricedLines[i]?.totalCents ?? 0,
+      ratePercent: line.vatRatePercent,
+    })),
+  );
   return {
     subtotalCents,
+    vat,
+    taxCents: vat.reduce((sum, rate) => sum + rate.vatCents, 0),
     totalCents: toPay,
     totalQuantity: lines.reduce((a, b) => a + b.quantity, 0),
     lines: pricedLines,

@@ -82,6 +82,7 @@ export function cartView(
           quantity: record.quantity,
           priceCents: item.variant.priceCents,
           isGiftCard: item.isGiftCard,
+          vatRatePercent: item.vatRatePercent,
         })),
         cart.discountCodes,
         discounts,

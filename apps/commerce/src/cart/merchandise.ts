@@ -1,3 +1,4 @@
+import { vatRatePercent } from '@shop/shop-rules';
 import type { CatalogLoaders } from '../catalog/catalog-loaders.ts';
 import type { VariantRecord } from '../catalog/variant-store.ts';
 
@@ -7,6 +8,8 @@ export type Merchandise = {
   variant: VariantRecord;
   /** Gift-card products are never discounted. */
   isGiftCard: boolean;
+  /** The VAT rate included in its price, by the product's category (decision 0051). */
+  vatRatePercent: number;
 };
 
 /**
@@ -24,7 +27,12 @@ export async function findMerchandise(
   const found = new Map<number, Merchandise>();
   for (const variant of variants.values()) {
     const product = products.get(variant.productId);
-    if (product) found.set(variant.id, { variant, isGiftCard: product.isGiftCard });
+    if (product)
+      found.set(variant.id, {
+        variant,
+        isGiftCard: product.isGiftCard,
+        vatRatePercent: vatRatePercent(product.category),
+      });
   }
   return found;
 }

@@ -26,6 +26,26 @@ const schema = z.object({
   DIRECT_GRAPHQL: z.enum(['on', 'off']).default('on'),
   /** Lets /metrics be read from other hosts with `Authorization: Bearer <token>`; unset = this host only. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** Outgoing mail (mail/mailer.ts). Unset in development and tests: a local outbox takes the mails. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** `true` for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  MAIL_FROM: z.string().min(3).default('Kaffeekontor <shop@localhost>'),
+  /** The newsletter list the subscribe endpoint serves (the provider's `g`). */
+  NEWSLETTER_LIST_ID: z.string().min(1).max(100).default('newsletter'),
+  /** Sign-ups per hour from one client (the storefront passes its visitor's address with the private token). */
+  NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Sign-ups per hour for one e-mail address (each sends a confirmation mail). */
+  NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** Sign-in links one client may request per hour from the account site. */
+  ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Sign-in links one address may be sent per hour. */
+  ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** `on` lets a production build on one's own machine (npm start) keep mails in the local outbox. */
+  MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
 });
 
 export type CommerceConfig = {
@@ -46,7 +66,23 @@ export type CommerceConfig = {
   codeAttemptsPerMinute: number;
   /** Bearer token for /metrics from other hosts; undefined = only from this host. */
   metricsToken: string | undefined;
+  newsletter: { listId: string; signUpsPerClientPerHour: number; signUpsPerAddressPerHour: number };
+  account: { signInsPerClientPerHour: number; signInsPerAddressPerHour: number };
+  /** Where mails go: an SMTP server, or (development and tests only) the local outbox. */
+  mail: MailConfig;
 };
+
+export type MailConfig =
+  | {
+      kind: 'smtp';
+      host: string;
+      port: number;
+      secure: boolean;
+      auth: { user: string; pass: string } | undefined;
+      from: string;
+    }
+  /** No SMTP server configured: only development and tests may run so (mail/mailer.ts refuses otherwise). */
+  | { kind: 'outbox'; from: string; allowedInProduction: boolean };
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
@@ -56,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     throw new Error(`Invalid commerce configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_USER !== undefined && e.SMTP_PASSWORD === undefined) {
+    throw new Error('Invalid commerce configuration:\n  SMTP_PASSWORD: SMTP_USER is set without a password');
+  }
   return {
     env: e.NODE_ENV,
     host: e.COMMERCE_HOST,
@@ -71,5 +110,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     catalogCache: e.CATALOG_CACHE,
     directGraphQL: e.DIRECT_GRAPHQL === 'on',
     metricsToken: e.METRICS_TOKEN,
+    newsletter: {
+      listId: e.NEWSLETTER_LIST_ID,
+      signUpsPerClientPerHour: e.NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR,
+      signUpsPerAddressPerHour: e.NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR,
+    },
+    account: {
+      signInsPerClientPerHour: e.ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR,
+      signInsPerAddressPerHour: e.ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR,
+    },
+    mail: e.SMTP_HOST
+      ? {
+          kind: 'smtp',
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE === 'true',
+          auth: e.SMTP_USER && e.SMTP_PASSWORD ? { user: e.SMTP_USER, pass: e.SMTP_PASSWORD } : undefined,
+          from: e.MAIL_FROM,
+        }
+      : { kind: 'outbox', from: e.MAIL_FROM, allowedInProduction: e.MAIL_OUTBOX === 'on' },
   };
 }

@@ -125,22 +125,26 @@ describe.each(databaseKinds)('content over HTTP on $kind', ({ kind, skip }) => {
     },
   );
 
-  it.skipIf(skip)('serves the knowledge articles through the blog, per language', async () => {
-    const query = `query B($blog: String!, $language: LanguageCode) @inContext(language: $language) {
-      blog(handle: $blog) { title articles(first: 20) { nodes { handle title contentHtml image { url } } } } }`;
-    const { blog } = await api.query<{ blog: { articles: { nodes: { handle: string; image: unknown }[] } } }>(
-      query,
-      { blog: 'knowledge', language: 'EN' },
-    );
-    expect(blog.articles.nodes.length).toBeGreaterThanOrEqual(6);
-    expect(blog.articles.nodes.map((a) => a.handle)).toEqual(api.catalog.articles.map((a) => a.slug.en));
-    const single = `query A($handle: String!) { blog(handle: "wissen") { articleByHandle(handle: $handle) { title } } }`;
-    const article = api.catalog.articles[0];
-    const found = await api.query<{ blog: { articleByHandle: { title: string } | null } }>(single, {
-      handle: article?.slug.de,
-    });
-    expect(found.blog.articleByHandle?.title).toBe(article?.title.de);
-  });
+  it.skipIf(skip)(
+    'serves the articles through two blogs, knowledge and tutorials, per language',
+    async () => {
+      const query = `query B($language: LanguageCode) @inContext(language: $language) {
+      blogs(first: 10) { nodes { handle title articles(first: 20) { nodes { handle title contentHtml image { url } } } } } }`;
+      const { blogs } = await api.query<{
+        blogs: { nodes: { handle: string; articles: { nodes: { handle: string; image: unknown }[] } }[] };
+      }>(query, { language: 'EN' });
+      expect(blogs.nodes.map((b) => b.handle)).toEqual(['knowledge', 'tutorials']);
+      for (const blog of blogs.nodes) expect(blog.articles.nodes.length).toBeGreaterThanOrEqual(3);
+      const handles = blogs.nodes.flatMap((b) => b.articles.nodes.map((a) => a.handle));
+      expect(handles.sort()).toEqual(api.catalog.articles.map((a) => a.slug.en).sort());
+      const article = api.catalog.articles.find((a) => a.key === 'espresso-extraction');
+      const single = `query A($handle: String!) { blog(handle: "anleitungen") { articleByHandle(handle: $handle) { title } } }`;
+      const found = await api.query<{ blog: { articleByHandle: { title: string } | null } }>(single, {
+        handle: article?.slug.de,
+      });
+      expect(found.blog.articleByHandle?.title).toBe(article?.title.de);
+    },
+  );
 
   it.skipIf(skip)('lists shipping countries and languages, named in the request language', async () => {
     const query = `query L($language: LanguageCode) @inContext(language: $language) {

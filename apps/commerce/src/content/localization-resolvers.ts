@@ -1,6 +1,12 @@
 import type { LanguageCode } from '../graphql/resolver-types.generated.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
-import { type ContentLanguage, contentLanguages, localize, operationLanguage } from '../i18n/language.ts';
+import {
+  type ContentLanguage,
+  contentLanguages,
+  localize,
+  operationCountry,
+  operationLanguage,
+} from '../i18n/language.ts';
 import type { Localized } from '../seed/catalog-types.ts';
 import { findShippingCountries } from './menu-store.ts';
 
@@ -23,6 +29,7 @@ export const localizationResolvers: Resolvers = {
   QueryRoot: {
     localization: async (_parent, _args, context, info) => {
       const language = operationLanguage(info);
+      const requested = operationCountry(info);
       const countries = (await findShippingCountries(context)).map((c) => ({
         isoCode: c.code,
         name: localize(c.name, language),
@@ -30,7 +37,10 @@ export const localizationResolvers: Resolvers = {
       return {
         availableCountries: countries,
         availableLanguages: contentLanguages.map((code) => languageOf(code, language)),
-        country: countries.find((c) => c.isoCode === 'DE') ?? { isoCode: 'DE', name: 'Deutschland' },
+        // The buyer's country when the shop ships there, else its home market, as the platform
+        // falls back to the primary market for a country outside every market.
+        country: countries.find((c) => c.isoCode === requested) ??
+          countries.find((c) => c.isoCode === 'DE') ?? { isoCode: 'DE', name: 'Deutschland' },
         language: languageOf(language, language),
       };
     },

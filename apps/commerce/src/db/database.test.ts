@@ -49,3 +49,43 @@ describe('a PostgreSQL database whose server drops a connection', () => {
     }
   });
 });
+
+describe('instances of a cluster starting together on one PostgreSQL database', () => {
+  it.skipIf(!postgresAvailable)('migrate and seed one after another, never at once', async () => {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const handles = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: url.toString() })),
+      );
+      try {
+        const spans: { start: number; end: number }[] = [];
+        // Without the lock, the second migrator fails on tables the first is creating.
+        await Promise.all(
+          handles.map((handle) =>
+            handle.exclusively(async () => {
+              const start = performance.now();
+              await handle.migrate();
+              await new Promise((resolve) => setTimeout(resolve, 50));
+              spans.push({ start, end: performance.now() });
+            }),
+          ),
+        );
+        spans.sort((a, b) => a.start - b.start);
+        for (let i = 1; i < spans.length; i += 1) {
+          expect(spans[i]?.start).toBeGreaterThanOrEqual(spans[i - 1]?.end ?? Number.POSITIVE_INFINITY);
+        }
+        const [first] = handles;
+        if (!first) throw new Error('no database handle');
+        const shops = await queryRows(first.db, sql`SELECT count(*)::int AS answer FROM shop`, answerRow);
+        expect(shops).toEqual([{ answer: 0 }]);
+      } finally {
+        await Promise.all(handles.map((handle) => handle.close()));
+      }
+    } finally {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+});

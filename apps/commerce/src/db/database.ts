@@ -22,6 +22,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (migrations, first seed) while no other instance on the same database does:
+   * instances of a cluster start together, and two of them migrating or seeding at once would
+   * collide. PGlite has one process by nature, so there it simply runs.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** Connections of the PostgreSQL pool (for metrics); undefined with PGlite, which has none. */
   poolStats?: () => { total: number; idle: number; waiting: number };
@@ -46,6 +52,27 @@ async function endPool(pool: pg.Pool): Promise<void> {
   });
   await pool.end();
   await closed;
+}
+
+/** Any fixed number: the key every instance of this service agrees on for its start-up work. */
+const startUpLockKey = 7_341_907;
+
+/**
+ * Holds a session-level advisory lock on one connection of the pool while `work` runs on others;
+ * the lock ends with the session too, so an instance that dies mid-way does not block the next.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [startUpLockKey]);
+    try {
+      return await work();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [startUpLockKey]);
+    }
+  } finally {
+    holder.release();
+  }
 }
 
 function statementLogger(onStatement: DatabaseOptions['onStatement']): Logger | undefined {
@@ -76,6 +103,7 @@ export async function openDatabase(
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (work) => withAdvisoryLock(pool, work),
       close: async () => {
         await listener.stop();
         await endPool(pool);
@@ -92,6 +120,7 @@ export async function openDatabase(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (work) => work(),
     close: async () => {
       await listener.stop();
       await client.close();

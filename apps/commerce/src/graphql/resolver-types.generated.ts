@@ -1,12 +1,13 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductView, VariantView, CollectionView, MediaImageView, MetaobjectView, PageView, BlogView, ArticleView } from '../catalog/views.ts';
-import type { OptionRecord, OptionValueRecord } from '../catalog/variant-store.ts';
+import type { OptionRecord, OptionValueView } from '../catalog/variant-store.ts';
 import type { ImageRecord } from '../catalog/image-store.ts';
 import type { MetafieldRecord } from '../catalog/metafield-store.ts';
 import type { MetaobjectFieldRecord } from '../content/metaobject-store.ts';
 import type { CountryView } from '../content/menu-store.ts';
 import type { MenuView, MenuItemView } from '../content/menu-service.ts';
 import type { ProductConnectionView } from '../catalog/product-service.ts';
+import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
@@ -52,6 +53,8 @@ export type AppliedGiftCard = Node & {
 /** An article, such as a brewing guide. */
 export type Article = Node & {
   __typename?: 'Article';
+  /** Who wrote the article: the shop's editorial team. */
+  authorV2?: Maybe<ArticleAuthor>;
   /** The blog the article belongs to. */
   blog: Blog;
   /** Plain-text content, optionally cut after a number of characters. */
@@ -76,6 +79,11 @@ export type Article = Node & {
   tags: Array<Scalars['String']['output']>;
   /** Title of the article. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the article's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -88,6 +96,21 @@ export type ArticleContentArgs = {
 /** An article, such as a brewing guide. */
 export type ArticleExcerptArgs = {
   truncateAt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The author of an article. */
+export type ArticleAuthor = {
+  __typename?: 'ArticleAuthor';
+  /** A short biography. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Where to write to the author. */
+  email: Scalars['String']['output'];
+  /** The author's first name. */
+  firstName: Scalars['String']['output'];
+  /** The author's last name. */
+  lastName: Scalars['String']['output'];
+  /** The author's full name. */
+  name: Scalars['String']['output'];
 };
 
 /** A page of articles. */
@@ -191,6 +214,8 @@ export type Blog = Node & {
   handle: Scalars['String']['output'];
   /** The global id. */
   id: Scalars['ID']['output'];
+  /** Search-engine title and description: the blog's title. */
+  seo?: Maybe<Seo>;
   /** Title of the blog. */
   title: Scalars['String']['output'];
 };
@@ -240,6 +265,49 @@ export type BlogSortKeys =
   | 'ID'
   /** By title. */
   | 'TITLE';
+
+/** The shop's branding. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand's colours. */
+  colors: BrandColors;
+  /** A cover image (none). */
+  coverImage?: Maybe<MediaImage>;
+  /** The logo as an image (none: the storefront draws its mark itself). */
+  logo?: Maybe<MediaImage>;
+  /** A short description of the shop. */
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  /** The shop's slogan (none). */
+  slogan?: Maybe<Scalars['String']['output']>;
+  /** A square logo (none). */
+  squareLogo?: Maybe<MediaImage>;
+};
+
+/** A background colour with the colour of text on it. */
+export type BrandColorGroup = {
+  __typename?: 'BrandColorGroup';
+  /** The background colour. */
+  background?: Maybe<Scalars['Color']['output']>;
+  /** The colour of text on the background. */
+  foreground?: Maybe<Scalars['Color']['output']>;
+};
+
+/** The colours of the brand. */
+export type BrandColors = {
+  __typename?: 'BrandColors';
+  /** The main colours. */
+  primary: Array<BrandColorGroup>;
+  /** The supporting colours. */
+  secondary: Array<BrandColorGroup>;
+};
+
+/** The input fields for obtaining the buyer's identity. */
+export type BuyerInput = {
+  /** The company location of a business buyer. */
+  companyLocationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer access token retrieved from the Customer Accounts API. */
+  customerAccessToken: Scalars['String']['input'];
+};
 
 /** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
 export type Cart = Node & {
@@ -355,6 +423,16 @@ export type CartCost = {
   totalAmount: MoneyV2;
   /** Whether the total is an estimate (it never is here). */
   totalAmountEstimated: Scalars['Boolean']['output'];
+  /**
+   * Duties charged at checkout: null, the shop charges none (within the EU there are none; outside
+   * it the recipient pays import charges on delivery; decision 0051).
+   */
+  totalDutyAmount?: Maybe<MoneyV2>;
+  /**
+   * The German VAT included in the total after discounts (7 % on coffee, 19 % on equipment, none on
+   * gift cards; decision 0051). Prices include VAT, so this is part of `totalAmount`, not added to it.
+   */
+  totalTaxAmount?: Maybe<MoneyV2>;
 };
 
 /** The result of `cartCreate`. */
@@ -603,6 +681,11 @@ export type Collection = HasMetafields & Node & {
   seo: Seo;
   /** Name of the collection in the request's language. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the collection's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the collection was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -678,39 +761,256 @@ export type Country = {
   name: Scalars['String']['output'];
 };
 
-/** A country, as a two-letter ISO 3166-1 code. Listed are the countries this shop deals with. */
+/**
+ * A country, as a two-letter ISO 3166-1 code, and `ZZ` for an unknown region (the platform's full list:
+ * a client may name any country; the shop ships to those of `localization.availableCountries`).
+ */
 export type CountryCode =
+  | 'AC'
+  | 'AD'
+  | 'AE'
+  | 'AF'
+  | 'AG'
+  | 'AI'
+  | 'AL'
+  | 'AM'
+  | 'AN'
+  | 'AO'
+  | 'AR'
   | 'AT'
+  | 'AU'
+  | 'AW'
+  | 'AX'
+  | 'AZ'
+  | 'BA'
+  | 'BB'
+  | 'BD'
   | 'BE'
+  | 'BF'
   | 'BG'
+  | 'BH'
+  | 'BI'
+  | 'BJ'
+  | 'BL'
+  | 'BM'
+  | 'BN'
+  | 'BO'
+  | 'BQ'
+  | 'BR'
+  | 'BS'
+  | 'BT'
+  | 'BV'
+  | 'BW'
+  | 'BY'
+  | 'BZ'
+  | 'CA'
+  | 'CC'
+  | 'CD'
+  | 'CF'
+  | 'CG'
   | 'CH'
+  | 'CI'
+  | 'CK'
+  | 'CL'
+  | 'CM'
+  | 'CN'
+  | 'CO'
+  | 'CR'
+  | 'CU'
+  | 'CV'
+  | 'CW'
+  | 'CX'
   | 'CY'
   | 'CZ'
   | 'DE'
+  | 'DJ'
   | 'DK'
+  | 'DM'
+  | 'DO'
+  | 'DZ'
+  | 'EC'
   | 'EE'
+  | 'EG'
+  | 'EH'
+  | 'ER'
   | 'ES'
+  | 'ET'
   | 'FI'
+  | 'FJ'
+  | 'FK'
+  | 'FO'
   | 'FR'
+  | 'GA'
   | 'GB'
+  | 'GD'
+  | 'GE'
+  | 'GF'
+  | 'GG'
+  | 'GH'
+  | 'GI'
+  | 'GL'
+  | 'GM'
+  | 'GN'
+  | 'GP'
+  | 'GQ'
   | 'GR'
+  | 'GS'
+  | 'GT'
+  | 'GW'
+  | 'GY'
+  | 'HK'
+  | 'HM'
+  | 'HN'
   | 'HR'
+  | 'HT'
   | 'HU'
+  | 'ID'
   | 'IE'
+  | 'IL'
+  | 'IM'
+  | 'IN'
+  | 'IO'
+  | 'IQ'
+  | 'IR'
+  | 'IS'
   | 'IT'
+  | 'JE'
+  | 'JM'
+  | 'JO'
+  | 'JP'
+  | 'KE'
+  | 'KG'
+  | 'KH'
+  | 'KI'
+  | 'KM'
+  | 'KN'
+  | 'KP'
+  | 'KR'
+  | 'KW'
+  | 'KY'
+  | 'KZ'
+  | 'LA'
+  | 'LB'
+  | 'LC'
+  | 'LI'
+  | 'LK'
+  | 'LR'
+  | 'LS'
   | 'LT'
   | 'LU'
   | 'LV'
+  | 'LY'
+  | 'MA'
+  | 'MC'
+  | 'MD'
+  | 'ME'
+  | 'MF'
+  | 'MG'
+  | 'MK'
+  | 'ML'
+  | 'MM'
+  | 'MN'
+  | 'MO'
+  | 'MQ'
+  | 'MR'
+  | 'MS'
   | 'MT'
+  | 'MU'
+  | 'MV'
+  | 'MW'
+  | 'MX'
+  | 'MY'
+  | 'MZ'
+  | 'NA'
+  | 'NC'
+  | 'NE'
+  | 'NF'
+  | 'NG'
+  | 'NI'
   | 'NL'
   | 'NO'
+  | 'NP'
+  | 'NR'
+  | 'NU'
+  | 'NZ'
+  | 'OM'
+  | 'PA'
+  | 'PE'
+  | 'PF'
+  | 'PG'
+  | 'PH'
+  | 'PK'
   | 'PL'
+  | 'PM'
+  | 'PN'
+  | 'PS'
   | 'PT'
+  | 'PY'
+  | 'QA'
+  | 'RE'
   | 'RO'
+  | 'RS'
+  | 'RU'
+  | 'RW'
+  | 'SA'
+  | 'SB'
+  | 'SC'
+  | 'SD'
   | 'SE'
+  | 'SG'
+  | 'SH'
   | 'SI'
+  | 'SJ'
   | 'SK'
-  | 'US';
+  | 'SL'
+  | 'SM'
+  | 'SN'
+  | 'SO'
+  | 'SR'
+  | 'SS'
+  | 'ST'
+  | 'SV'
+  | 'SX'
+  | 'SY'
+  | 'SZ'
+  | 'TA'
+  | 'TC'
+  | 'TD'
+  | 'TF'
+  | 'TG'
+  | 'TH'
+  | 'TJ'
+  | 'TK'
+  | 'TL'
+  | 'TM'
+  | 'TN'
+  | 'TO'
+  | 'TR'
+  | 'TT'
+  | 'TV'
+  | 'TW'
+  | 'TZ'
+  | 'UA'
+  | 'UG'
+  | 'UM'
+  | 'US'
+  | 'UY'
+  | 'UZ'
+  | 'VA'
+  | 'VC'
+  | 'VE'
+  | 'VG'
+  | 'VN'
+  | 'VU'
+  | 'WF'
+  | 'WS'
+  | 'XK'
+  | 'YE'
+  | 'YT'
+  | 'ZA'
+  | 'ZM'
+  | 'ZW'
+  | 'ZZ';
 
 /** The currencies amounts can be expressed in (ISO 4217). This shop sells in euro. */
 export type CurrencyCode =
@@ -1037,13 +1337,25 @@ export type Localization = {
   language: Language;
 };
 
+/** A piece of media of a product or a swatch. */
+export type Media = {
+  /** Alternative text of the media. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** What kind of media it is. */
+  mediaContentType: MediaContentType;
+  /** A preview image of the media. */
+  previewImage?: Maybe<Image>;
+};
+
 /** Kinds of media. */
 export type MediaContentType =
   /** A picture. */
   | 'IMAGE';
 
 /** An image used as media, for example in a file-reference metafield. */
-export type MediaImage = Node & {
+export type MediaImage = Media & Node & {
   __typename?: 'MediaImage';
   /** Alternative text of the image. */
   alt?: Maybe<Scalars['String']['output']>;
@@ -1374,6 +1686,11 @@ export type Page = Node & {
   seo?: Maybe<Seo>;
   /** Title of the page. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the page's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the page was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1468,6 +1785,11 @@ export type PriceRangeFilter = {
 /** Something the shop sells, with its variants (for example bag sizes or colours). */
 export type Product = HasMetafields & Node & {
   __typename?: 'Product';
+  /**
+   * The variants whose options differ from the selected variant's in exactly one, ordered by id
+   * (the selected variant as `selectedOrFirstAvailableVariant` finds it).
+   */
+  adjacentVariants: Array<ProductVariant>;
   /** Whether at least one variant can be bought. */
   availableForSale: Scalars['Boolean']['output'];
   /** Collections that list the product. */
@@ -1480,6 +1802,16 @@ export type Product = HasMetafields & Node & {
   description: Scalars['String']['output'];
   /** The description as HTML. */
   descriptionHtml: Scalars['HTML']['output'];
+  /**
+   * Which combinations of option values are available for sale, in the platform's v1 encoding (see
+   * `encodedVariantExistence`).
+   */
+  encodedVariantAvailability?: Maybe<Scalars['String']['output']>;
+  /**
+   * Which combinations of option values exist as variants, in the platform's v1 encoding: a trie of
+   * value indices (`:` next option, `,` end of a prefix, ` ` gap, `-` range), prefixed `v1_`.
+   */
+  encodedVariantExistence?: Maybe<Scalars['String']['output']>;
   /** The main image. */
   featuredImage?: Maybe<Image>;
   /** The product's address part, in the request's language. */
@@ -1512,6 +1844,11 @@ export type Product = HasMetafields & Node & {
   title: Scalars['String']['output'];
   /** Units in stock over all variants. */
   totalInventory?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Search tracking parameters for the product's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the product was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The variant with exactly the selected options. */
@@ -1520,6 +1857,14 @@ export type Product = HasMetafields & Node & {
   variants: ProductVariantConnection;
   /** The brand that makes or roasts the product. */
   vendor: Scalars['String']['output'];
+};
+
+
+/** Something the shop sells, with its variants (for example bag sizes or colours). */
+export type ProductAdjacentVariantsArgs = {
+  caseInsensitiveMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreUnknownOptions?: InputMaybe<Scalars['Boolean']['input']>;
+  selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
 };
 
 
@@ -1570,6 +1915,8 @@ export type ProductOptionsArgs = {
 
 /** Something the shop sells, with its variants (for example bag sizes or colours). */
 export type ProductSelectedOrFirstAvailableVariantArgs = {
+  caseInsensitiveMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreUnknownOptions?: InputMaybe<Scalars['Boolean']['input']>;
   selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
 };
 
@@ -1655,11 +2002,18 @@ export type ProductOption = Node & {
   name: Scalars['String']['output'];
   /** The values of the option. */
   optionValues: Array<ProductOptionValue>;
+  /** The names of the option's values in the request's language (the older form of `optionValues`). */
+  values: Array<Scalars['String']['output']>;
 };
 
 /** One value of a product option. */
 export type ProductOptionValue = Node & {
   __typename?: 'ProductOptionValue';
+  /**
+   * The variant with this value and the lowest-positioned values of the other options; null when
+   * no variant has this value.
+   */
+  firstSelectableVariant?: Maybe<ProductVariant>;
   /** The global id. */
   id: Scalars['ID']['output'];
   /** Name of the value in the request's language. */
@@ -1673,6 +2027,8 @@ export type ProductOptionValueSwatch = {
   __typename?: 'ProductOptionValueSwatch';
   /** The swatch colour. */
   color?: Maybe<Scalars['Color']['output']>;
+  /** The swatch image: none, the shop's swatches are colours. */
+  image?: Maybe<Media>;
 };
 
 /** Lowest and highest price. */
@@ -1816,6 +2172,8 @@ export type QueryRoot = {
   nodes: Array<Maybe<Node>>;
   /** One content page by handle (in the request's language) or id. */
   page?: Maybe<Page>;
+  /** One content page by its handle in the request's language. */
+  pageByHandle?: Maybe<Page>;
   /** All content pages. */
   pages: PageConnection;
   /**
@@ -1829,6 +2187,11 @@ export type QueryRoot = {
   productRecommendations?: Maybe<Array<Product>>;
   /** Products, optionally matching a search query. */
   products: ProductConnection;
+  /**
+   * The shop's search: products (full text in the request's language, prefixes, typos, SKUs) with
+   * filters and their facets, then content pages, then articles, as the types ask.
+   */
+  search: SearchResultItemConnection;
   /** The shop this API belongs to. */
   shop: Shop;
 };
@@ -1980,6 +2343,15 @@ export type QueryRootPageArgs = {
  * The schema's entry point for queries (named as the platform names it, so a client's
  * `__typename` and fragments `on QueryRoot` work unchanged).
  */
+export type QueryRootPageByHandleArgs = {
+  handle: Scalars['String']['input'];
+};
+
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
 export type QueryRootPagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2038,6 +2410,25 @@ export type QueryRootProductsArgs = {
   sortKey?: InputMaybe<ProductSortKeys>;
 };
 
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
+export type QueryRootSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<SearchPrefixQueryType>;
+  productFilters?: InputMaybe<Array<ProductFilter>>;
+  query: Scalars['String']['input'];
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<SearchSortKeys>;
+  types?: InputMaybe<Array<SearchType>>;
+  unavailableProducts?: InputMaybe<SearchUnavailableProductsType>;
+};
+
 /** Title and description meant for search engines. */
 export type Seo = {
   __typename?: 'SEO';
@@ -2047,6 +2438,13 @@ export type Seo = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether the last word matches as the start of a word. */
+export type SearchPrefixQueryType =
+  /** The last word as a prefix. */
+  | 'LAST'
+  /** Whole words only. */
+  | 'NONE';
+
 /** A suggested search term. */
 export type SearchQuerySuggestion = {
   __typename?: 'SearchQuerySuggestion';
@@ -2054,7 +2452,61 @@ export type SearchQuerySuggestion = {
   styledText: Scalars['String']['output'];
   /** The term. */
   text: Scalars['String']['output'];
+  /** Search tracking parameters for the suggestion's link, as `predictiveSearch` answers it. */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
 };
+
+/** A search result. */
+export type SearchResultItem = Article | Page | Product;
+
+/** A page of search results. */
+export type SearchResultItemConnection = {
+  __typename?: 'SearchResultItemConnection';
+  /** The results with their cursors. */
+  edges: Array<SearchResultItemEdge>;
+  /** The results. */
+  nodes: Array<SearchResultItem>;
+  /** Where this page is in the results. */
+  pageInfo: PageInfo;
+  /** The filters of the products found, each value counted under the other filters' choices. */
+  productFilters: Array<Filter>;
+  /** The number of results over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A search result with its cursor. */
+export type SearchResultItemEdge = {
+  __typename?: 'SearchResultItemEdge';
+  /** Cursor to continue after this result. */
+  cursor: Scalars['String']['output'];
+  /** The result. */
+  node: SearchResultItem;
+};
+
+/** Orders of search results. */
+export type SearchSortKeys =
+  /** By the products' lowest price. */
+  | 'PRICE'
+  /** Best match first. */
+  | 'RELEVANCE';
+
+/** Kinds of search results. */
+export type SearchType =
+  /** Blog articles. */
+  | 'ARTICLE'
+  /** Content pages. */
+  | 'PAGE'
+  /** Products. */
+  | 'PRODUCT';
+
+/** Where products that cannot be bought appear. */
+export type SearchUnavailableProductsType =
+  /** Not at all. */
+  | 'HIDE'
+  /** After all the others (the default). */
+  | 'LAST'
+  /** In their place. */
+  | 'SHOW';
 
 /** Product fields a search can match. */
 export type SearchableField =
@@ -2089,6 +2541,8 @@ export type SelectedOptionInput = {
 /** Shop represents a collection of the general settings and information about the shop. */
 export type Shop = {
   __typename?: 'Shop';
+  /** The shop's branding: its colours and description. */
+  brand?: Maybe<Brand>;
   /** A description of the shop. */
   description?: Maybe<Scalars['String']['output']>;
   /** A globally-unique ID. */
@@ -2097,6 +2551,49 @@ export type Shop = {
   name: Scalars['String']['output'];
   /** The shop's primary domain. */
   primaryDomain: Domain;
+  /** The privacy policy: the shop's privacy page. */
+  privacyPolicy?: Maybe<ShopPolicy>;
+  /** The refund policy: the shop's page on withdrawal and returns. */
+  refundPolicy?: Maybe<ShopPolicy>;
+  /** The shipping policy: the shop's page on shipping and delivery. */
+  shippingPolicy?: Maybe<ShopPolicy>;
+  /** The subscription policy: the shop sells no subscriptions and says so. */
+  subscriptionPolicy?: Maybe<ShopPolicyWithDefault>;
+  /** The terms of service: the shop's terms page. */
+  termsOfService?: Maybe<ShopPolicy>;
+};
+
+/** A policy of the shop, kept as one of its content pages. */
+export type ShopPolicy = Node & {
+  __typename?: 'ShopPolicy';
+  /** The policy's text as HTML, in the request's language. */
+  body: Scalars['String']['output'];
+  /**
+   * The platform's handle of the policy (`privacy-policy`, `refund-policy`, `shipping-policy`,
+   * `terms-of-service`), the same in every language.
+   */
+  handle: Scalars['String']['output'];
+  /** A globally-unique ID. */
+  id: Scalars['ID']['output'];
+  /** The policy's title, in the request's language. */
+  title: Scalars['String']['output'];
+  /** The policy's page in the storefront, in the request's language. */
+  url: Scalars['URL']['output'];
+};
+
+/** A policy with a default text when the shop has none of its own. */
+export type ShopPolicyWithDefault = {
+  __typename?: 'ShopPolicyWithDefault';
+  /** The policy's text as HTML. */
+  body: Scalars['String']['output'];
+  /** The policy's handle. */
+  handle: Scalars['String']['output'];
+  /** The id of the shop's own policy; null for the default. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The policy's title. */
+  title: Scalars['String']['output'];
+  /** Where the policy is shown. */
+  url: Scalars['URL']['output'];
 };
 
 /** The quantity a unit price is based on, for example 250 g measured against 1 kg. */
@@ -2222,6 +2719,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProductView )
     | ( VariantView )
   ;
+  SearchResultItem:
+    | ( ArticleView )
+    | ( PageView )
+    | ( ProductView )
+  ;
 };
 
 /** Mapping of interface types */
@@ -2233,6 +2735,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductView )
     | ( VariantView )
   ;
+  Media: ( MediaImageView );
   Node:
     | ( AppliedGiftCard )
     | ( ArticleView )
@@ -2248,8 +2751,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PageView )
     | ( ProductView )
     | ( OptionRecord )
-    | ( OptionValueRecord )
+    | ( OptionValueView )
     | ( VariantView )
+    | ( ShopPolicy )
   ;
 };
 
@@ -2257,6 +2761,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AppliedGiftCard: ResolverTypeWrapper<AppliedGiftCard>;
   Article: ResolverTypeWrapper<ArticleView>;
+  ArticleAuthor: ResolverTypeWrapper<ArticleAuthor>;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ArticleEdge']>, nodes: Array<ResolversTypes['Article']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   ArticleSortKeys: ArticleSortKeys;
@@ -2270,6 +2775,10 @@ export type ResolversTypes = {
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
   BlogSortKeys: BlogSortKeys;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Omit<Brand, 'coverImage' | 'logo' | 'squareLogo'> & { coverImage?: Maybe<ResolversTypes['MediaImage']>, logo?: Maybe<ResolversTypes['MediaImage']>, squareLogo?: Maybe<ResolversTypes['MediaImage']> }>;
+  BrandColorGroup: ResolverTypeWrapper<BrandColorGroup>;
+  BrandColors: ResolverTypeWrapper<BrandColors>;
+  BuyerInput: BuyerInput;
   Cart: ResolverTypeWrapper<CartView>;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartBuyerIdentity: ResolverTypeWrapper<BuyerIdentityView>;
@@ -2327,6 +2836,7 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LanguageCode: LanguageCode;
   Localization: ResolverTypeWrapper<Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversTypes['Country']>, country: ResolversTypes['Country'] }>;
+  Media: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Media']>;
   MediaContentType: MediaContentType;
   MediaImage: ResolverTypeWrapper<MediaImageView>;
   Menu: ResolverTypeWrapper<MenuView>;
@@ -2362,8 +2872,8 @@ export type ResolversTypes = {
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilter: ProductFilter;
   ProductOption: ResolverTypeWrapper<OptionRecord>;
-  ProductOptionValue: ResolverTypeWrapper<OptionValueRecord>;
-  ProductOptionValueSwatch: ResolverTypeWrapper<ProductOptionValueSwatch>;
+  ProductOptionValue: ResolverTypeWrapper<OptionValueView>;
+  ProductOptionValueSwatch: ResolverTypeWrapper<Omit<ProductOptionValueSwatch, 'image'> & { image?: Maybe<ResolversTypes['Media']> }>;
   ProductPriceRange: ResolverTypeWrapper<ProductPriceRange>;
   ProductRecommendationIntent: ProductRecommendationIntent;
   ProductSortKeys: ProductSortKeys;
@@ -2372,11 +2882,20 @@ export type ResolversTypes = {
   ProductVariantEdge: ResolverTypeWrapper<Omit<ProductVariantEdge, 'node'> & { node: ResolversTypes['ProductVariant'] }>;
   QueryRoot: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SEO: ResolverTypeWrapper<Seo>;
+  SearchPrefixQueryType: SearchPrefixQueryType;
   SearchQuerySuggestion: ResolverTypeWrapper<SearchQuerySuggestion>;
+  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchResultItemConnection: ResolverTypeWrapper<SearchConnectionView>;
+  SearchResultItemEdge: ResolverTypeWrapper<Omit<SearchResultItemEdge, 'node'> & { node: ResolversTypes['SearchResultItem'] }>;
+  SearchSortKeys: SearchSortKeys;
+  SearchType: SearchType;
+  SearchUnavailableProductsType: SearchUnavailableProductsType;
   SearchableField: SearchableField;
   SelectedOption: ResolverTypeWrapper<SelectedOption>;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: ResolverTypeWrapper<Shop>;
+  Shop: ResolverTypeWrapper<Omit<Shop, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
+  ShopPolicy: ResolverTypeWrapper<ShopPolicy>;
+  ShopPolicyWithDefault: ResolverTypeWrapper<ShopPolicyWithDefault>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnitPriceMeasurement: ResolverTypeWrapper<UnitPriceMeasurement>;
@@ -2389,6 +2908,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AppliedGiftCard: AppliedGiftCard;
   Article: ArticleView;
+  ArticleAuthor: ArticleAuthor;
   ArticleConnection: Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ArticleEdge']>, nodes: Array<ResolversParentTypes['Article']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   Attribute: Attribute;
@@ -2400,6 +2920,10 @@ export type ResolversParentTypes = {
   BlogConnection: Omit<BlogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BlogEdge']>, nodes: Array<ResolversParentTypes['Blog']> };
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
   Boolean: Scalars['Boolean']['output'];
+  Brand: Omit<Brand, 'coverImage' | 'logo' | 'squareLogo'> & { coverImage?: Maybe<ResolversParentTypes['MediaImage']>, logo?: Maybe<ResolversParentTypes['MediaImage']>, squareLogo?: Maybe<ResolversParentTypes['MediaImage']> };
+  BrandColorGroup: BrandColorGroup;
+  BrandColors: BrandColors;
+  BuyerInput: BuyerInput;
   Cart: CartView;
   CartAttributesUpdatePayload: Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartBuyerIdentity: BuyerIdentityView;
@@ -2448,6 +2972,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Localization: Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversParentTypes['Country']>, country: ResolversParentTypes['Country'] };
+  Media: ResolversInterfaceTypes<ResolversParentTypes>['Media'];
   MediaImage: MediaImageView;
   Menu: MenuView;
   MenuItem: MenuItemView;
@@ -2477,8 +3002,8 @@ export type ResolversParentTypes = {
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilter: ProductFilter;
   ProductOption: OptionRecord;
-  ProductOptionValue: OptionValueRecord;
-  ProductOptionValueSwatch: ProductOptionValueSwatch;
+  ProductOptionValue: OptionValueView;
+  ProductOptionValueSwatch: Omit<ProductOptionValueSwatch, 'image'> & { image?: Maybe<ResolversParentTypes['Media']> };
   ProductPriceRange: ProductPriceRange;
   ProductVariant: VariantView;
   ProductVariantConnection: Omit<ProductVariantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductVariantEdge']>, nodes: Array<ResolversParentTypes['ProductVariant']> };
@@ -2486,9 +3011,14 @@ export type ResolversParentTypes = {
   QueryRoot: Record<PropertyKey, never>;
   SEO: Seo;
   SearchQuerySuggestion: SearchQuerySuggestion;
+  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchResultItemConnection: SearchConnectionView;
+  SearchResultItemEdge: Omit<SearchResultItemEdge, 'node'> & { node: ResolversParentTypes['SearchResultItem'] };
   SelectedOption: SelectedOption;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: Shop;
+  Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
+  ShopPolicy: ShopPolicy;
+  ShopPolicyWithDefault: ShopPolicyWithDefault;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UnitPriceMeasurement: UnitPriceMeasurement;
@@ -2496,7 +3026,10 @@ export type ResolversParentTypes = {
 };
 
 export type InContextDirectiveArgs = {
+  buyer?: Maybe<BuyerInput>;
+  country?: Maybe<CountryCode>;
   language?: Maybe<LanguageCode>;
+  preferredLocationId?: Maybe<Scalars['ID']['input']>;
 };
 
 export type InContextDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = InContextDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
@@ -2511,6 +3044,7 @@ export type AppliedGiftCardResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  authorV2?: Resolver<Maybe<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
   blog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ArticleContentArgs>>;
   contentHtml?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
@@ -2523,7 +3057,16 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ArticleAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleAuthor'] = ResolversParentTypes['ArticleAuthor']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = {
@@ -2562,6 +3105,7 @@ export type BlogResolvers<ContextType = GraphQLContext, ParentType extends Resol
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<BlogArticlesArgs, 'reverse' | 'sortKey'>>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2575,6 +3119,25 @@ export type BlogConnectionResolvers<ContextType = GraphQLContext, ParentType ext
 export type BlogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogEdge'] = ResolversParentTypes['BlogEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  colors?: Resolver<ResolversTypes['BrandColors'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slogan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  squareLogo?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+};
+
+export type BrandColorGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColorGroup'] = ResolversParentTypes['BrandColorGroup']> = {
+  background?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  foreground?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+};
+
+export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColors'] = ResolversParentTypes['BrandColors']> = {
+  primary?: Resolver<Array<ResolversTypes['BrandColorGroup']>, ParentType, ContextType>;
+  secondary?: Resolver<Array<ResolversTypes['BrandColorGroup']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2626,6 +3189,8 @@ export type CartCostResolvers<ContextType = GraphQLContext, ParentType extends R
   subtotalAmountEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['MoneyV2'], ParentType, ContextType>;
   totalAmountEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalDutyAmount?: Resolver<Maybe<ResolversTypes['MoneyV2']>, ParentType, ContextType>;
+  totalTaxAmount?: Resolver<Maybe<ResolversTypes['MoneyV2']>, ParentType, ContextType>;
 };
 
 export type CartCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCreatePayload'] = ResolversParentTypes['CartCreatePayload']> = {
@@ -2726,6 +3291,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionProductsArgs, 'reverse' | 'sortKey'>>;
   seo?: Resolver<ResolversTypes['SEO'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2824,6 +3390,10 @@ export type LocalizationResolvers<ContextType = GraphQLContext, ParentType exten
   availableLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+  __resolveType: TypeResolveFn<'MediaImage', ParentType, ContextType>;
 };
 
 export type MediaImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaImage'] = ResolversParentTypes['MediaImage']> = {
@@ -2938,7 +3508,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -2949,6 +3519,7 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2980,12 +3551,15 @@ export type PredictiveSearchResultResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  adjacentVariants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductAdjacentVariantsArgs, 'caseInsensitiveMatch' | 'ignoreUnknownOptions'>>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<ProductCollectionsArgs, 'reverse'>>;
   compareAtPriceRange?: Resolver<ResolversTypes['ProductPriceRange'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ProductDescriptionArgs>>;
   descriptionHtml?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
+  encodedVariantAvailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encodedVariantExistence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featuredImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2997,11 +3571,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   priceRange?: Resolver<ResolversTypes['ProductPriceRange'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  selectedOrFirstAvailableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, Partial<ProductSelectedOrFirstAvailableVariantArgs>>;
+  selectedOrFirstAvailableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductSelectedOrFirstAvailableVariantArgs, 'caseInsensitiveMatch' | 'ignoreUnknownOptions'>>;
   seo?: Resolver<ResolversTypes['SEO'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalInventory?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variantBySelectedOptions?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductVariantBySelectedOptionsArgs, 'selectedOptions'>>;
   variants?: Resolver<ResolversTypes['ProductVariantConnection'], ParentType, ContextType, RequireFields<ProductVariantsArgs, 'reverse'>>;
@@ -3025,10 +3600,12 @@ export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   optionValues?: Resolver<Array<ResolversTypes['ProductOptionValue']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValue'] = ResolversParentTypes['ProductOptionValue']> = {
+  firstSelectableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swatch?: Resolver<Maybe<ResolversTypes['ProductOptionValueSwatch']>, ParentType, ContextType>;
@@ -3037,6 +3614,7 @@ export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType
 
 export type ProductOptionValueSwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValueSwatch'] = ResolversParentTypes['ProductOptionValueSwatch']> = {
   color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
 };
 
 export type ProductPriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPriceRange'] = ResolversParentTypes['ProductPriceRange']> = {
@@ -3090,11 +3668,13 @@ export type QueryRootResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryRootNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryRootNodesArgs, 'ids'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, Partial<QueryRootPageArgs>>;
+  pageByHandle?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryRootPageByHandleArgs, 'handle'>>;
   pages?: Resolver<ResolversTypes['PageConnection'], ParentType, ContextType, RequireFields<QueryRootPagesArgs, 'reverse' | 'sortKey'>>;
   predictiveSearch?: Resolver<Maybe<ResolversTypes['PredictiveSearchResult']>, ParentType, ContextType, RequireFields<QueryRootPredictiveSearchArgs, 'query'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryRootProductArgs>>;
   productRecommendations?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryRootProductRecommendationsArgs, 'intent'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryRootProductsArgs, 'reverse' | 'sortKey'>>;
+  search?: Resolver<ResolversTypes['SearchResultItemConnection'], ParentType, ContextType, RequireFields<QueryRootSearchArgs, 'query' | 'reverse' | 'sortKey'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
 };
 
@@ -3106,6 +3686,24 @@ export type SeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type SearchQuerySuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchQuerySuggestion'] = ResolversParentTypes['SearchQuerySuggestion']> = {
   styledText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = {
+  __resolveType: TypeResolveFn<'Article' | 'Page' | 'Product', ParentType, ContextType>;
+};
+
+export type SearchResultItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItemConnection'] = ResolversParentTypes['SearchResultItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchResultItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  productFilters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItemEdge'] = ResolversParentTypes['SearchResultItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchResultItem'], ParentType, ContextType>;
 };
 
 export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedOption'] = ResolversParentTypes['SelectedOption']> = {
@@ -3114,10 +3712,33 @@ export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryDomain?: Resolver<ResolversTypes['Domain'], ParentType, ContextType>;
+  privacyPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  refundPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  shippingPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  subscriptionPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicyWithDefault']>, ParentType, ContextType>;
+  termsOfService?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+};
+
+export type ShopPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopPolicy'] = ResolversParentTypes['ShopPolicy']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShopPolicyWithDefaultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopPolicyWithDefault'] = ResolversParentTypes['ShopPolicyWithDefault']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -3135,6 +3756,7 @@ export type UnitPriceMeasurementResolvers<ContextType = GraphQLContext, ParentTy
 export type Resolvers<ContextType = GraphQLContext> = {
   AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
@@ -3144,6 +3766,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Blog?: BlogResolvers<ContextType>;
   BlogConnection?: BlogConnectionResolvers<ContextType>;
   BlogEdge?: BlogEdgeResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandColorGroup?: BrandColorGroupResolvers<ContextType>;
+  BrandColors?: BrandColorsResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAttributesUpdatePayload?: CartAttributesUpdatePayloadResolvers<ContextType>;
   CartBuyerIdentity?: CartBuyerIdentityResolvers<ContextType>;
@@ -3183,6 +3808,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
+  Media?: MediaResolvers<ContextType>;
   MediaImage?: MediaImageResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -3217,8 +3843,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueryRoot?: QueryRootResolvers<ContextType>;
   SEO?: SeoResolvers<ContextType>;
   SearchQuerySuggestion?: SearchQuerySuggestionResolvers<ContextType>;
+  SearchResultItem?: SearchResultItemResolvers<ContextType>;
+  SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
+  SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;
   SelectedOption?: SelectedOptionResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  ShopPolicy?: ShopPolicyResolvers<ContextType>;
+  ShopPolicyWithDefault?: ShopPolicyWithDefaultResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnitPriceMeasurement?: UnitPriceMeasurementResolvers<ContextType>;
 };

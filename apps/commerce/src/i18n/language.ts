@@ -1,4 +1,5 @@
 import { type GraphQLResolveInfo, Kind } from 'graphql';
+import type { CountryCode } from '../graphql/resolver-types.generated.ts';
 
 export const contentLanguages = ['de', 'en', 'da'] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
@@ -10,19 +11,38 @@ export function toContentLanguage(code: unknown): ContentLanguage {
   return 'de';
 }
 
+/** The value of an `@inContext` argument on the running operation, with variables resolved. */
+function inContextArgument(info: GraphQLResolveInfo, name: string): unknown {
+  const directive = info.operation.directives?.find((d) => d.name.value === 'inContext');
+  const argument = directive?.arguments?.find((a) => a.name.value === name);
+  if (!argument) return undefined;
+  if (argument.value.kind === Kind.ENUM) return argument.value.value;
+  if (argument.value.kind === Kind.VARIABLE) return info.variableValues[argument.value.name.value];
+  return undefined;
+}
+
 /**
- * The language of `@inContext(language:)` on the running operation, with variables resolved.
+ * The language of `@inContext(language:)` on the running operation.
  * Read per request from the operation, as the platform does, so resolvers need no extra argument.
  */
 export function operationLanguage(info: GraphQLResolveInfo): ContentLanguage {
-  const directive = info.operation.directives?.find((d) => d.name.value === 'inContext');
-  const argument = directive?.arguments?.find((a) => a.name.value === 'language');
-  if (!argument) return 'de';
-  if (argument.value.kind === Kind.ENUM) return toContentLanguage(argument.value.value);
-  if (argument.value.kind === Kind.VARIABLE) {
-    return toContentLanguage(info.variableValues[argument.value.name.value]);
-  }
-  return 'de';
+  return toContentLanguage(inContextArgument(info, 'language'));
+}
+
+/**
+ * The country of `@inContext(country:)`, or null when the operation names none. GraphQL has
+ * checked it against `CountryCode` before any resolver runs; the schema's enum tells the type.
+ */
+export function operationCountry(info: GraphQLResolveInfo): CountryCode | null {
+  const country = inContextArgument(info, 'country');
+  // Duck-typed: the executing schema may come from another copy of graphql-js than this module's.
+  const codes = info.schema.getType('CountryCode');
+  const known = typeof country === 'string' && codes && 'getValue' in codes && codes.getValue(country);
+  return known && isCountryCode(country) ? country : null;
+}
+
+function isCountryCode(value: string): value is CountryCode {
+  return /^[A-Z]{2}$/.test(value);
 }
 
 /** Picks the text in the language, falling back to German. */

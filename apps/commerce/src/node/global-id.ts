@@ -17,6 +17,7 @@ export const globalIdTypes = [
   'CartLine',
   'AppliedGiftCard',
   'Shop',
+  'ShopPolicy',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 

@@ -2,6 +2,8 @@ import { CartSnapshots } from '../cart/cart-snapshots.ts';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 import type { CommerceConfig } from '../config/config.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer, SendMail } from '../mail/mailer.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import { SearchIndexes } from '../search/search-indexes.ts';
 
 /**
@@ -18,6 +20,10 @@ export type CommerceServices = {
   cartSnapshots: CartSnapshots;
   /** Predictive search's in-memory indexes, kept in the catalogue cache. */
   searchIndexes: SearchIndexes;
+  /** Sends one mail (HTML and text) through the configured SMTP server or the local outbox. */
+  sendMail: SendMail;
+  /** The development/test outbox behind `sendMail`, shown at /dev/outbox; undefined with real SMTP. */
+  outbox: Outbox | undefined;
 };
 
 /** The per-process state around a database opened with `catalogCache` listening to its changes. */
@@ -25,6 +31,7 @@ export function createCommerceServices(
   db: Database,
   config: CommerceConfig,
   catalogCache: CatalogCache,
+  mailer: Pick<Mailer, 'sendMail' | 'outbox'>,
 ): CommerceServices {
   return {
     db,
@@ -32,5 +39,7 @@ export function createCommerceServices(
     catalogCache,
     cartSnapshots: new CartSnapshots(),
     searchIndexes: new SearchIndexes({ db, catalogCache }),
+    sendMail: mailer.sendMail,
+    outbox: mailer.outbox,
   };
 }

@@ -133,17 +133,35 @@ export function pageRows(catalog: Catalog, createdAt: string): (typeof pages.$in
   }));
 }
 
-/** The knowledge articles live in one blog, as the platform organises articles. */
-export const knowledgeBlog: typeof blogs.$inferInsert = {
-  id: 1,
-  handle: { de: 'wissen', en: 'knowledge', da: 'viden' },
-  title: { de: 'Kaffeewissen', en: 'Coffee knowledge', da: 'Kaffeviden' },
-};
+/**
+ * The articles live in two blogs, as the platform organises articles: the storefront shows them as its
+ * two article sections, knowledge and tutorials (the same split as the advice menu).
+ */
+export const articleBlogs: (typeof blogs.$inferInsert)[] = [
+  {
+    id: 1,
+    handle: { de: 'wissen', en: 'knowledge', da: 'viden' },
+    title: { de: 'Kaffeewissen', en: 'Coffee knowledge', da: 'Kaffeviden' },
+  },
+  {
+    id: 2,
+    handle: { de: 'anleitungen', en: 'tutorials', da: 'vejledninger' },
+    title: { de: 'Anleitungen', en: 'Tutorials', da: 'Vejledninger' },
+  },
+];
+
+/** The step-by-step brewing guides; the other articles explain equipment and care. */
+const tutorialArticles: ReadonlySet<string> = new Set([
+  'espresso-extraction',
+  'milk-frothing',
+  'filter-ratios',
+  'cold-brew',
+]);
 
 export function articleRows(catalog: Catalog): (typeof articles.$inferInsert)[] {
   return catalog.articles.map((article) => ({
     id: article.id,
-    blogId: 1,
+    blogId: tutorialArticles.has(article.key) ? 2 : 1,
     key: article.key,
     handle: article.slug,
     title: article.title,

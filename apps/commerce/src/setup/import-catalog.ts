@@ -12,8 +12,8 @@ import {
   imageRows,
 } from './collection-rows.ts';
 import {
+  articleBlogs,
   articleRows,
-  knowledgeBlog,
   menuRows,
   metaobjectRows,
   pageRows,
@@ -84,7 +84,7 @@ export async function importCatalog(db: Database, catalog: Catalog): Promise<voi
   await bulkInsert(db, tables.productFacets, facets.memberships);
   await bulkInsert(db, tables.menus, menuRows(catalog));
   await bulkInsert(db, tables.pages, pageRows(catalog, now));
-  await bulkInsert(db, tables.blogs, [knowledgeBlog]);
+  await bulkInsert(db, tables.blogs, articleBlogs);
   await bulkInsert(db, tables.articles, articleRows(catalog));
   await bulkInsert(db, tables.shippingCountries, shippingCountryRows(catalog));
   for (const definition of searchIndexes) await db.execute(sql.raw(definition));

@@ -23,7 +23,7 @@ const products = z.coerce
 const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
-  await database.migrate();
+  await database.exclusively(() => database.migrate());
   const started = performance.now();
   // An empty database gets the shop row too; a seeded one only has its catalogue replaced.
   const outcome = await seedDatabase(database.db, { publicUrl: config.publicUrl, products });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { type CommerceConfig, loadConfig } from '../config/config.ts';
 import { createCommerceServer } from '../http/server.ts';
+import { startMailer } from '../mail/mailer.ts';
 import { type CommerceServices, createCommerceServices } from '../services/commerce-services.ts';
 
 export type TestServer = {
@@ -24,7 +25,12 @@ export async function startTestServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestServer> {
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), host: '127.0.0.1', port: 0 };
-  const services = createCommerceServices(db, config, catalogCache);
+  // Tests always mail to their own local outbox, also those that run the service in production mode.
+  const mailer = await startMailer(
+    { kind: 'outbox', from: config.mail.from, allowedInProduction: true },
+    'test',
+  );
+  const services = createCommerceServices(db, config, catalogCache, mailer);
   const server = createCommerceServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -44,10 +50,12 @@ export async function startTestServer(
         },
         body: JSON.stringify({ query, variables }),
       }),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await mailer.close();
+    },
   };
 }

@@ -1,7 +1,19 @@
 /** Events of spec section 7 that the tag manager reads from `window.dataLayer`. */
 export type DataLayerEvent =
   | { event: 'search'; search_term: string }
-  | { event: 'view_item_list' | 'view_item' | 'add_to_cart' | 'view_cart'; [key: string]: unknown };
+  | {
+      event:
+        | 'view_item_list'
+        | 'select_item'
+        | 'view_item'
+        | 'add_to_cart'
+        | 'remove_from_cart'
+        | 'view_cart'
+        | 'begin_checkout';
+      [key: string]: unknown;
+    }
+  /** Clears the previous event's `ecommerce` object before the next one, as GA4 asks. */
+  | { ecommerce: null };
 
 declare global {
   interface Window {

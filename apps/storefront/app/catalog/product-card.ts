@@ -2,34 +2,181 @@ import type { ProductCardFragment } from '@shop/storefront-api';
 import * as z from 'zod/mini';
 import { cardImage } from './card-image.ts';
 
+const money = z.object({ amount: z.string(), currencyCode: z.string() });
+
+/** Spec section 3, availability labels: in stock, reordered (buyable but not in stock), not available. */
+export const availability = z.enum(['in-stock', 'reordered', 'unavailable']);
+export type Availability = z.infer<typeof availability>;
+
+/** Price per reference quantity, e.g. 39.60 € per 1 kg (German price-indication law). */
+export const unitPriceProps = z.object({
+  amount: z.string(),
+  currencyCode: z.string(),
+  referenceValue: z.number(),
+  /** The platform's unit code: G, KG, ML, CL, L, M, … */
+  referenceUnit: z.string(),
+});
+export type UnitPriceProps = z.infer<typeof unitPriceProps>;
+
+export const certificationProps = z.object({ handle: z.string(), label: z.string(), image: cardImage });
+export type CertificationProps = z.infer<typeof certificationProps>;
+
 /**
- * What a product card shows, wherever it appears (home, search, and later collections,
- * recommendations, cart). A zod/mini schema because the search overlay also checks the JSON it
- * fetches with it; components only import the type. To show more on every card (compare-at or unit
- * price, availability, the first variant for add to cart, certifications), select it in the
- * `ProductCard` fragment (packages/storefront-api/src/documents/fragments.graphql), run
- * `npm run codegen`, add it here and map it in `toProductCard`.
+ * What a product card shows, wherever it appears (home, search, collections, recommendations, cart).
+ * A zod/mini schema because the search overlay also checks the JSON it fetches with it; components
+ * only import the type. A card stands for a product ("from" its lowest price) or, on collections
+ * that show variants as cards (`display_variants`), for one variant (`variant.own`).
  */
 export const productCardProps = z.object({
   id: z.string(),
   handle: z.string(),
   title: z.string(),
   vendor: z.string(),
+  productType: z.string(),
   image: cardImage,
-  /** The lowest variant price, shown as "from …". */
-  price: z.object({ amount: z.string(), currencyCode: z.string() }),
+  price: money,
+  /** Variants cost different amounts: the price is shown as "from …". */
+  priceVaries: z.boolean(),
+  /** The former price of the priced variant, only when higher than the price. */
+  compareAtPrice: z.nullable(money),
+  unitPrice: z.nullable(unitPriceProps),
+  availability,
+  certifications: z.array(certificationProps),
+  /** The variant the card's price belongs to: added to the cart from a single-variant card. */
+  variant: z.nullable(
+    z.object({
+      id: z.string(),
+      /** Null for "Default Title" or an empty title (spec section 3). */
+      title: z.nullable(z.string()),
+      /** The card shows this variant on its own (collection with display_variants). */
+      own: z.boolean(),
+    }),
+  ),
+  /** The product has one variant only, so a card can add it to the cart without a choice. */
+  singleVariant: z.boolean(),
 });
 
 export type ProductCardProps = z.infer<typeof productCardProps>;
 
-/** The one adapter from the API's `ProductCard` fragment to the card's props. */
-export function toProductCard(product: ProductCardFragment): ProductCardProps {
+type CardVariant = ProductCardFragment['variants']['nodes'][number];
+
+/** Spec section 3: a variant titled "Default Title" or empty has no meaningful title. */
+export function meaningfulVariantTitle(title: string | null | undefined): string | null {
+  const trimmed = title?.trim() ?? '';
+  return trimmed === '' || trimmed === 'Default Title' ? null : trimmed;
+}
+
+export function availabilityOf(
+  variants: readonly Pick<CardVariant, 'availableForSale' | 'currentlyNotInStock'>[],
+) {
+  if (variants.some((v) => v.availableForSale && !v.currentlyNotInStock)) return 'in-stock';
+  if (variants.some((v) => v.availableForSale)) return 'reordered';
+  return 'unavailable';
+}
+
+function unitPriceOf(variant: CardVariant | undefined): UnitPriceProps | null {
+  const measurement = variant?.unitPriceMeasurement;
+  if (!variant?.unitPrice || !measurement?.referenceUnit) return null;
+  return {
+    ...variant.unitPrice,
+    referenceValue: measurement.referenceValue,
+    referenceUnit: measurement.referenceUnit,
+  };
+}
+
+function compareAtOf(variant: CardVariant | undefined): ProductCardProps['compareAtPrice'] {
+  const compareAt = variant?.compareAtPrice;
+  if (!variant || !compareAt || Number(compareAt.amount) <= Number(variant.price.amount)) return null;
+  return compareAt;
+}
+
+function certificationsOf(product: ProductCardFragment): CertificationProps[] {
+  const nodes = product.certifications?.references?.nodes ?? [];
+  return nodes.flatMap((node) => {
+    if (node.__typename !== 'Metaobject' || !node.label?.value) return [];
+    const reference = node.image?.reference;
+    const image = reference?.__typename === 'MediaImage' ? (reference.image ?? null) : null;
+    return [{ handle: node.handle, label: node.label.value, image }];
+  });
+}
+
+/** The variant whose price a product card shows: the cheapest one that can be bought, else the cheapest. */
+function pricedVariant(variants: readonly CardVariant[]): CardVariant | undefined {
+  const byPrice = [...variants].sort((a, b) => Number(a.price.amount) - Number(b.price.amount));
+  return byPrice.find((v) => v.availableForSale) ?? byPrice[0];
+}
+
+function base(product: ProductCardFragment) {
+  const variants = product.variants.nodes;
   return {
     id: product.id,
     handle: product.handle,
     title: product.title,
     vendor: product.vendor,
-    image: product.featuredImage,
-    price: product.priceRange.minVariantPrice,
+    productType: product.productType,
+    certifications: certificationsOf(product),
+    singleVariant: variants.length === 1,
   };
+}
+
+/** The one adapter from the API's `ProductCard` fragment to a card for the whole product. */
+export function toProductCard(product: ProductCardFragment): ProductCardProps {
+  const variants = product.variants.nodes;
+  const priced = pricedVariant(variants);
+  const { minVariantPrice, maxVariantPrice } = product.priceRange;
+  return {
+    ...base(product),
+    image: product.featuredImage ?? priced?.image ?? null,
+    price: priced?.price ?? minVariantPrice,
+    priceVaries: minVariantPrice.amount !== maxVariantPrice.amount,
+    compareAtPrice: compareAtOf(priced),
+    unitPrice: unitPriceOf(priced),
+    availability:
+      variants.length > 0 ? availabilityOf(variants) : product.availableForSale ? 'in-stock' : 'unavailable',
+    variant: priced ? { id: priced.id, title: meaningfulVariantTitle(priced.title), own: false } : null,
+  };
+}
+
+/**
+ * Cards for each variant of a product (collections with `display_variants`), restricted to the
+ * variants that have one of `subset`'s option values when the collection names a `variant_subset`.
+ * `subsetIds`, when given, are the variants already found to match (the subset names German values,
+ * so pages in other languages match by id).
+ */
+export function toVariantCards(
+  product: ProductCardFragment,
+  subset: readonly string[] | null,
+  subsetIds: ReadonlySet<string> | null = null,
+): ProductCardProps[] {
+  const wanted = subset && subset.length > 0 ? new Set(subset.map((value) => value.toLowerCase())) : null;
+  const variants = product.variants.nodes.filter((variant) => {
+    if (subsetIds) return subsetIds.has(variant.id);
+    return !wanted || variant.selectedOptions.some((option) => wanted.has(option.value.toLowerCase()));
+  });
+  if (variants.length === 0) return [toProductCard(product)];
+  return variants.map((variant) => ({
+    ...base(product),
+    image: variant.image ?? product.featuredImage ?? null,
+    price: variant.price,
+    priceVaries: false,
+    compareAtPrice: compareAtOf(variant),
+    unitPrice: unitPriceOf(variant),
+    availability: availabilityOf([variant]),
+    variant: { id: variant.id, title: meaningfulVariantTitle(variant.title), own: true },
+  }));
+}
+
+/** The card's link: the product page, with `?variant=` when the card stands for one variant. */
+export function productCardHref(
+  languageKey: string,
+  card: Pick<ProductCardProps, 'handle' | 'variant'>,
+): string {
+  const path = `/${languageKey}/p/${card.handle}`;
+  if (!card.variant?.own) return path;
+  return `${path}?variant=${encodeURIComponent(variantIdParam(card.variant.id))}`;
+}
+
+/** `gid://shopify/ProductVariant/42` → `42`, the form the platform's storefronts put in `?variant=`. */
+export function variantIdParam(id: string): string {
+  return id.slice(id.lastIndexOf('/') + 1);
 }

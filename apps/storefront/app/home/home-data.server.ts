@@ -1,5 +1,6 @@
 import { HomeCollectionsDocument, HomeProductsDocument } from '@shop/storefront-api';
 import { type CollectionCardProps, toCollectionCard } from '../catalog/collection-card.ts';
+import { hyphenate } from '../catalog/hyphenate.server.ts';
 import { type ProductCardProps, toProductCard } from '../catalog/product-card.ts';
 import { referencesOf } from '../catalog/references.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
@@ -20,7 +21,9 @@ export async function loadHomeData(language: Language) {
     optional(async (): Promise<CollectionCardProps[]> => {
       const result = await storefrontQuery(HomeCollectionsDocument, variables);
       const nodes = result.metaobject?.collections?.references?.nodes;
-      return referencesOf(nodes, 'Collection').map(toCollectionCard);
+      return referencesOf(nodes, 'Collection')
+        .map(toCollectionCard)
+        .map((card) => ({ ...card, title: hyphenate(card.title, language.key) }));
     }, []),
     optional(async (): Promise<ProductCardProps[]> => {
       const result = await storefrontQuery(HomeProductsDocument, variables);

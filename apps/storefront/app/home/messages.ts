@@ -10,7 +10,6 @@ export const homeMessages = defineMessages({
     heroCta: 'Kaffee entdecken',
     categories: 'Beliebte Kategorien',
     bestsellers: 'Bestseller',
-    from: 'ab {price}',
   },
   en: {
     pageTitle: 'Coffee, espresso & accessories',
@@ -21,7 +20,6 @@ export const homeMessages = defineMessages({
     heroCta: 'Discover coffee',
     categories: 'Popular categories',
     bestsellers: 'Bestsellers',
-    from: 'from {price}',
   },
   da: {
     pageTitle: 'Kaffe, espresso og tilbehør',
@@ -32,6 +30,5 @@ export const homeMessages = defineMessages({
     heroCta: 'Opdag kaffe',
     categories: 'Populære kategorier',
     bestsellers: 'Bestsellere',
-    from: 'fra {price}',
   },
 });

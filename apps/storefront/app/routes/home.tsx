@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
+import { Bestsellers } from '../home/bestsellers.tsx';
 import { CollectionTiles } from '../home/collection-tiles.tsx';
 import { Hero } from '../home/hero.tsx';
 import { loadHomeData } from '../home/home-data.server.ts';
 import { homeMessages } from '../home/messages.ts';
-import { ProductGrid } from '../home/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { PageTitle } from '../seo/page-title.tsx';
@@ -27,7 +27,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         showBestsellers={loaderData.products.length > 0}
       />
       <CollectionTiles collections={loaderData.collections} />
-      <ProductGrid products={loaderData.products} />
+      <Bestsellers products={loaderData.products} />
     </>
   );
 }

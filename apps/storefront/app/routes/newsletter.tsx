@@ -4,12 +4,16 @@ import { newsletterMessages } from '../newsletter/messages.ts';
 import { handleNewsletterSignUp } from '../newsletter/newsletter-action.server.ts';
 import type { NewsletterResult } from '../newsletter/newsletter-rules.ts';
 import { NewsletterSection } from '../newsletter/newsletter-section.tsx';
+import { PageTitle } from '../seo/page-title.tsx';
 import type { Route } from './+types/newsletter';
 
 /**
  * `/{lang}/newsletter`: where the sign-up form posts. With JavaScript a fetcher gets the answer;
  * without it, this page shows the block again with the errors or the success text.
  */
+/** The form's answer page is not for search engines (route-seo.ts). */
+export const handle = { noindex: true };
+
 export async function action({ request, params }: Route.ActionArgs) {
   return handleNewsletterSignUp(request, resolveLanguage(params.lang));
 }
@@ -33,8 +37,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const t = useMessages(newsletterMessages);
   return (
     <>
-      <title>{t('newsletter.pageTitle')}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle title={t('newsletter.pageTitle')} />
       <NewsletterSection serverResult={actionData} />
     </>
   );

@@ -4,6 +4,9 @@ import { predictiveSearch } from '../search/search.server.ts';
 import { SearchPage } from '../search/search-page.tsx';
 import type { Route } from './+types/search';
 
+/** Result lists are not for search engines (route-seo.ts). */
+export const handle = { noindex: true };
+
 const pageQuery = z.string().trim().max(100).catch('');
 
 /** `/{lang}/search?q=`: results for visitors without JavaScript (the header field's form target). */

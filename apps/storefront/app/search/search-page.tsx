@@ -1,7 +1,8 @@
+import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { PageTitle } from '../seo/page-title.tsx';
 import { searchMessages } from './messages.ts';
-import { ProductEntry } from './product-entry.tsx';
 import type { SearchResults } from './search-data.ts';
 import classes from './search-overlay.module.css';
 
@@ -14,8 +15,7 @@ export function SearchPage({ query, results }: Props) {
   const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle');
   return (
     <div style={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
-      <title>{title}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle title={title} />
       <h1>{title}</h1>
       {!results ? <p>{t('search.emptyPage')}</p> : null}
       {results && results.products.length === 0 ? (
@@ -43,13 +43,11 @@ export function SearchPage({ query, results }: Props) {
               {t('search.products')}
             </h2>
             {results.products.length === 0 ? <p>{t('search.noProducts')}</p> : null}
-            <ul className={`${classes.plainList} ${classes.productList}`}>
-              {results.products.map((product) => (
-                <li key={product.id}>
-                  <ProductEntry product={product} size={100} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={results.products}
+              list={{ id: 'search-results', name: t('search.products') }}
+              eagerCount={4}
+            />
           </section>
         </div>
       ) : null}

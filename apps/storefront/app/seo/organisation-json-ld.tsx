@@ -2,33 +2,58 @@ import { reviewSummary } from '@shop/shop-rules';
 import { translate } from '../i18n/define-messages.ts';
 import { languages } from '../i18n/languages.ts';
 import { shopFactValues } from '../i18n/shop-fact-values.ts';
+import { JsonLd } from './json-ld.tsx';
 import logoUrl from './logo.svg?no-inline';
 import { seoMessages } from './messages.ts';
-import { socialProfiles } from './organisation.ts';
+import { organisationProductSku, socialProfiles } from './organisation.ts';
 
-/** Spec section 1: the organisation's structured data, with its short German description. */
+/** The review summary (spec section 9) with its label (spec section 3: EXCELLENT, GOOD, …). */
+const aggregateRating = {
+  '@type': 'AggregateRating',
+  ratingValue: reviewSummary.averageRating,
+  reviewCount: reviewSummary.reviewCount,
+  bestRating: 5,
+  worstRating: 1,
+  ratingExplanation: reviewSummary.label,
+};
+
+/**
+ * Spec section 1: the organisation's structured data, with its short German description, and the
+ * organisation's product entry — the shop's reviews attached to a product whose stock-keeping code is
+ * a fixed placeholder, as review platforms publish them.
+ */
 export function OrganisationJsonLd({ origin, shopName }: { origin: string; shopName: string }) {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: shopName,
-    url: `${origin}/`,
-    logo: new URL(logoUrl, origin).href,
-    description: translate(seoMessages, 'de')('organisationDescription', shopFactValues(languages.de.locale)),
-    sameAs: [socialProfiles.video, socialProfiles.network, socialProfiles.photo],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: reviewSummary.averageRating,
-      reviewCount: reviewSummary.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
-  };
-  // `<` escaped so no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const logo = new URL(logoUrl, origin).href;
+  const description = translate(seoMessages, 'de')(
+    'organisationDescription',
+    shopFactValues(languages.de.locale),
+  );
   return (
-    <script type="application/ld+json" data-testid="organisation-json-ld">
-      {json}
-    </script>
+    <>
+      <JsonLd
+        testId="organisation-json-ld"
+        data={{
+          '@type': 'Organization',
+          name: shopName,
+          url: `${origin}/`,
+          logo,
+          description,
+          sameAs: [socialProfiles.video, socialProfiles.network, socialProfiles.photo],
+          aggregateRating,
+        }}
+      />
+      <JsonLd
+        testId="organisation-product-json-ld"
+        data={{
+          '@type': 'Product',
+          name: shopName,
+          sku: organisationProductSku,
+          image: logo,
+          description,
+          brand: { '@type': 'Brand', name: shopName },
+          aggregateRating,
+        }}
+      />
+    </>
   );
 }

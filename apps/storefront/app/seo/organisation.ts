@@ -14,3 +14,6 @@ export const reviewsUrl = 'https://www.trustedshops.de/bewertung/info_kaffeekont
 
 /** The separate FAQ site (spec section 2). */
 export const faqUrl = 'https://hilfe.kaffeekontor.example';
+
+/** Spec section 1: the stock-keeping code of the organisation's product entry, a fixed placeholder. */
+export const organisationProductSku = 'SHOP-REVIEWS-0000';

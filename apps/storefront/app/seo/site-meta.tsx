@@ -1,10 +1,11 @@
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { languageKeys, languages } from '../i18n/languages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useAlternatePaths } from './alternate-paths.ts';
 import { seoMessages } from './messages.ts';
 import { OrganisationJsonLd } from './organisation-json-ld.tsx';
+import { anyRouteNoindex } from './route-seo.ts';
 import shareImageUrl from './share-image.png';
 
 /** The spec's share image width; the height keeps the common 1.91:1 card ratio. */
@@ -13,7 +14,8 @@ const shareImage = { width: 1000, height: 525 };
 /**
  * The metadata every page shares (spec section 1): sharing title, keywords, indexing, share image,
  * canonical URL and hreflang alternates (React hoists these elements into the head).
- * The page's own title comes from the route, through PageTitle.
+ * The page's own title comes from the route, through PageTitle; `noindex` and per-language paths come
+ * from the route too (route-seo.ts).
  */
 type Props = { origin: string; shopName: string; indexable: boolean };
 
@@ -22,10 +24,12 @@ export function SiteMeta({ origin, shopName, indexable }: Props) {
   const language = useLanguage();
   const { pathname } = useLocation();
   const alternates = useAlternatePaths();
+  // A route keeps itself out of search engines through its loader data or handle (route-seo.ts).
+  const noindex = anyRouteNoindex(useMatches());
   const absolute = (path: string) => new URL(path.split('?')[0] ?? path, origin).href;
   return (
     <>
-      <meta name="robots" content={indexable ? 'index, follow' : 'noindex'} />
+      <meta name="robots" content={indexable && !noindex ? 'index, follow' : 'noindex'} />
       <meta name="keywords" content={t('keywords')} />
       <link rel="canonical" href={absolute(pathname)} />
       {languageKeys.map((key) => (

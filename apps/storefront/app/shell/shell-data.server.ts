@@ -73,8 +73,15 @@ async function fetchShellData(language: Language): Promise<ShellData> {
     menu,
     announcements,
     siteContent,
-    accountUrl: config.accountUrl,
+    accountUrl: accountUrlFor(language),
   };
+}
+
+/** The account site in the visitor's language (`?locale=`, as the platform's account pages take it). */
+function accountUrlFor(language: Language): string {
+  const url = new URL(config.accountUrl);
+  url.searchParams.set('locale', language.key);
+  return url.toString();
 }
 
 export function loadShellData(language: Language): Promise<ShellData> {

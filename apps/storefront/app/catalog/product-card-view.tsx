@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useLanguage } from '../i18n/use-language.ts';
+import { AvailabilityLabel } from './availability-label.tsx';
+import classes from './catalog.module.css';
+import { CertificationList } from './certification-list.tsx';
+import { imageSources } from './image-sources.ts';
+import { PriceBlock } from './price-block.tsx';
+import { type ProductCardProps, productCardHref } from './product-card.ts';
+
+export const cardImageSize = 240;
+
+type Props = {
+  product: ProductCardProps;
+  /** Cards in the first row load their image at once; the others when scrolled near. */
+  eager?: boolean;
+  /** Called when the visitor follows the card's link (analytics `select_item`). */
+  onSelect?: () => void;
+  /** Below the price: the add-to-cart form of a single-variant product. */
+  action?: ReactNode;
+  /** Heading level of the title, so a card fits the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+};
+
+/**
+ * The product card of every list: image (width and height set, 1x/2x), vendor, title (the link),
+ * price with unit price and tax note, availability and certifications. The whole card is clickable
+ * through the title link's stretched area; the tax-note link and the action stay clickable on top.
+ */
+export function ProductCardView({ product, eager = false, onSelect, action, headingLevel = 'h3' }: Props) {
+  const language = useLanguage();
+  const Heading = headingLevel;
+  const href = productCardHref(language.key, product);
+  return (
+    <article className={classes.card} data-testid="product-card" data-product-handle={product.handle}>
+      <div className={classes.cardImage}>
+        {product.image ? (
+          <img
+            {...imageSources(product.image.url, cardImageSize)}
+            // The title link names the product; the picture would only repeat it.
+            alt=""
+            width={cardImageSize}
+            height={cardImageSize}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+      </div>
+      <p className={classes.vendor}>{product.vendor}</p>
+      <Heading className={classes.cardTitle}>
+        <Link to={href} className={classes.cardLink} onClick={onSelect}>
+          {product.title}
+          {product.variant?.own && product.variant.title ? (
+            <span className={classes.variantTitle}> – {product.variant.title}</span>
+          ) : null}
+        </Link>
+      </Heading>
+      <div className={classes.cardFooter}>
+        <PriceBlock
+          price={product.price}
+          priceVaries={product.priceVaries}
+          compareAtPrice={product.compareAtPrice}
+          unitPrice={product.unitPrice}
+        />
+        <AvailabilityLabel availability={product.availability} />
+        <CertificationList certifications={product.certifications} />
+        {action ? <div className={classes.cardAction}>{action}</div> : null}
+      </div>
+    </article>
+  );
+}
