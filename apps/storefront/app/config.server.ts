@@ -7,7 +7,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   COMMERCE_API_URL: z.url().default('http://localhost:4000'),
   STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
-  ACCOUNT_URL: z.url().default('http://localhost:4000/account'),
+  /** The account site the header's icon leads to; by default the commerce host's. */
+  ACCOUNT_URL: z.url().optional(),
   COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** The e-mail-marketing provider's subscribe endpoint; by default the commerce host's. */
   NEWSLETTER_SUBSCRIBE_URL: z.url().optional(),
@@ -44,7 +45,7 @@ function load(): StorefrontConfig {
   return {
     graphqlEndpoint: `${env.COMMERCE_API_URL.replace(/\/$/, '')}/api/2025-01/graphql.json`,
     accessToken: env.STOREFRONT_ACCESS_TOKEN,
-    accountUrl: env.ACCOUNT_URL,
+    accountUrl: env.ACCOUNT_URL ?? `${env.COMMERCE_API_URL.replace(/\/$/, '')}/account`,
     timeoutMs: env.COMMERCE_TIMEOUT_MS,
     newsletter: {
       subscribeUrl:
