@@ -32,7 +32,7 @@ test.describe('without JavaScript', () => {
       expect(ascending(secondPage)).toBe(true);
       expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
 
-      if (isMobile) await page.getByText(t.filters, { exact: true }).click();
+      if (isMobile) await page.locator('#list-controls > details > summary').click();
       const roast = page.locator('details[data-filter="filter.p.m.taste.roast"]');
       await roast.locator('summary').click();
       await roast
