@@ -1,5 +1,3 @@
-import type { ProductCardProps } from './product-card.ts';
-
 /*
  * Plain functions of the card for the browser bundle; product-card.ts holds the zod/mini schema,
  * which pages that only show cards must not load.
@@ -8,7 +6,7 @@ import type { ProductCardProps } from './product-card.ts';
 /** The card's link: the product page, with `?variant=` when the card stands for one variant. */
 export function productCardHref(
   languageKey: string,
-  card: Pick<ProductCardProps, 'handle' | 'variant'>,
+  card: { handle: string; variant: { id: string; own: boolean } | null },
 ): string {
   const path = `/${languageKey}/p/${card.handle}`;
   if (!card.variant?.own) return path;

@@ -165,3 +165,6 @@ export function toVariantCards(
     variant: { id: variant.id, title: meaningfulVariantTitle(variant.title), own: true },
   }));
 }
+
+/** Also importable from here; browser code that needs no schema imports product-card-href.ts. */
+export { productCardHref, variantIdParam } from './product-card-href.ts';
