@@ -6,7 +6,8 @@ import classes from './catalog.module.css';
 import { CertificationList } from './certification-list.tsx';
 import { imageSources } from './image-sources.ts';
 import { PriceBlock } from './price-block.tsx';
-import { type ProductCardProps, productCardHref } from './product-card.ts';
+import type { ProductCardProps } from './product-card.ts';
+import { productCardHref } from './product-card-href.ts';
 
 export const cardImageSize = 240;
 

@@ -166,17 +166,5 @@ export function toVariantCards(
   }));
 }
 
-/** The card's link: the product page, with `?variant=` when the card stands for one variant. */
-export function productCardHref(
-  languageKey: string,
-  card: Pick<ProductCardProps, 'handle' | 'variant'>,
-): string {
-  const path = `/${languageKey}/p/${card.handle}`;
-  if (!card.variant?.own) return path;
-  return `${path}?variant=${encodeURIComponent(variantIdParam(card.variant.id))}`;
-}
-
-/** `gid://shopify/ProductVariant/42` → `42`, the form the platform's storefronts put in `?variant=`. */
-export function variantIdParam(id: string): string {
-  return id.slice(id.lastIndexOf('/') + 1);
-}
+/** Also importable from here; browser code that needs no schema imports product-card-href.ts. */
+export { productCardHref, variantIdParam } from './product-card-href.ts';

@@ -28,7 +28,7 @@ export function ProductList({ page, list, hidden }: Props) {
       </aside>
       <div className={classes.results} aria-busy={navigation.state === 'loading'}>
         <ActiveFilters filters={page.filters} keep={Object.keys(hidden ?? {})} />
-        <p className={classes.count} role="status" data-testid="product-count">
+        <p className={classes.total} role="status" data-testid="product-count">
           {count === 1 ? t('countOne') : t('count', { count })}
         </p>
         {count === 0 ? (
