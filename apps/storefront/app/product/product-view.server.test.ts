@@ -128,8 +128,13 @@ describe('the product page adapter', () => {
 
   it('reads the metafields and skips what it does not know', () => {
     const view = toProductView(product(), 'en', '');
-    expect(view.preparationTypes).toEqual(['espresso', 'cappuccino']);
-    expect(view.taste).toEqual([{ facet: 'roast', value: 'medium-dark' }]);
+    expect(view.preparationTypes).toEqual(['Espresso', 'Cappuccino']);
+    expect(view.taste).toEqual([
+      { facet: 'roast', name: 'Roast', value: 'medium-dark', scale: { step: 4, steps: 5 } },
+    ]);
+    const german = toProductView(product({ preparation: { value: '["milk-coffee","unknown"]' } }), 'de', '');
+    expect(german.preparationTypes).toEqual(['Milchkaffee']);
+    expect(german.taste[0]).toMatchObject({ name: 'Röstgrad', value: 'mitteldunkel' });
     expect(view.note).toBeNull();
     expect(view.deliveryTime).toBe('1-3 Werktage');
     expect(view.certifications).toEqual([

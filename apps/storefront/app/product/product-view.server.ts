@@ -1,6 +1,7 @@
 import type { ProductPageFragment, ProductPageVariantFragment } from '@shop/storefront-api';
 import { z } from 'zod';
 import { referencesOf } from '../catalog/references.ts';
+import { translate } from '../i18n/define-messages.ts';
 import type { LanguageKey } from '../i18n/languages.ts';
 import type {
   BreadcrumbEntry,
@@ -11,7 +12,8 @@ import type {
   TasteValue,
   VariantView,
 } from './product-view.ts';
-import { tasteFacetKeys } from './taste-scales.ts';
+import { isPreparationKey, preparationMessages, tasteMessages, tasteStepName } from './taste-messages.ts';
+import { scalePosition, tasteFacetKeys } from './taste-scales.ts';
 import { meaningfulTitle } from './variant-selection.ts';
 
 /** Spec section 9: a product shows at most 10 images. */
@@ -89,11 +91,28 @@ function certificationsOf(product: ProductPageFragment): CertificationView[] {
   });
 }
 
-function tasteOf(product: ProductPageFragment): TasteValue[] {
+/** The taste facets named on the server, so their texts in three languages stay out of the browser. */
+function tasteOf(product: ProductPageFragment, language: LanguageKey): TasteValue[] {
+  const t = translate(tasteMessages, language);
   return product.taste.flatMap((metafield) => {
     const facet = tasteFacetKeys.find((key): key is TasteFacetKey => key === metafield?.key);
-    return facet && metafield ? [{ facet, value: metafield.value }] : [];
+    if (!facet || !metafield) return [];
+    return [
+      {
+        facet,
+        name: t(facet),
+        value: tasteStepName(t, facet, metafield.value),
+        scale: scalePosition(facet, metafield.value),
+      },
+    ];
   });
+}
+
+function preparationTypesOf(product: ProductPageFragment, language: LanguageKey): string[] {
+  const t = translate(preparationMessages, language);
+  return parseJson(stringList, product.preparation?.value, [])
+    .filter(isPreparationKey)
+    .map((key) => t(key));
 }
 
 /** The deepest collection's breadcrumb metafield, else the collections themselves. */
@@ -133,8 +152,8 @@ export function toProductView(
     variants,
     deliveryTime: product.deliveryTime?.value.trim() || null,
     note: product.note?.value.trim() || null,
-    preparationTypes: parseJson(stringList, product.preparation?.value, []),
-    taste: tasteOf(product),
+    preparationTypes: preparationTypesOf(product, language),
+    taste: tasteOf(product, language),
     certifications: certificationsOf(product),
     breadcrumb: breadcrumbOf(product, language),
   };
