@@ -45,7 +45,7 @@ function product(overrides: Partial<ProductPageFragment> = {}): ProductPageFragm
     variants: { nodes: [variant(1, '250 g', '9.90', '8.90'), variant(2, '1 kg', '32.90', '36.90')] },
     collections: {
       nodes: [
-        { id: 'c1', handle: 'kaffee', title: 'Kaffee', breadcrumb: null },
+        { id: 'c1', handle: 'kaffee', title: 'Kaffee', breadcrumb: null, brandCountry: null },
         {
           id: 'c2',
           handle: 'espresso',
@@ -56,6 +56,14 @@ function product(overrides: Partial<ProductPageFragment> = {}): ProductPageFragm
               { id: 'c2', title: 'Espresso ganze Bohne', handle: 'espresso-ganze-bohne' },
             ]),
           },
+          brandCountry: null,
+        },
+        {
+          id: 'c9',
+          handle: 'roesterei',
+          title: 'Rösterei',
+          breadcrumb: { value: '[]' },
+          brandCountry: { value: 'DK' },
         },
       ],
     },
@@ -150,7 +158,11 @@ describe('the product page adapter', () => {
     );
   });
 
-  it('takes the breadcrumb of the deepest collection, in the page language', () => {
+  it("names the brand's home country from its brand collection", () => {
+    expect(toProductView(product(), 'de', '').brandCountry).toBe('DK');
+  });
+
+  it('takes the breadcrumb of the sub-category, in the page language', () => {
     expect(toProductView(product(), 'en', '').breadcrumb).toEqual([
       { title: 'Kaffee & Espresso', path: '/en/c/kaffee-espresso' },
       { title: 'Espresso ganze Bohne', path: '/en/c/espresso-ganze-bohne' },

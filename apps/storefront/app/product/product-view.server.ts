@@ -115,12 +115,20 @@ function preparationTypesOf(product: ProductPageFragment, language: LanguageKey)
     .map((key) => t(key));
 }
 
-/** The deepest collection's breadcrumb metafield, else the collections themselves. */
+/** The sub-category's breadcrumb metafield (category, sub-category), else the category's, else titles. */
 function breadcrumbOf(product: ProductPageFragment, language: LanguageKey): BreadcrumbEntry[] {
-  const collections = product.collections.nodes;
-  const deepest = collections.at(-1);
-  const entries = parseJson(breadcrumbJson, deepest?.breadcrumb?.value, null) ?? collections;
+  const [category, subCategory] = product.collections.nodes;
+  const entries =
+    parseJson(breadcrumbJson, subCategory?.breadcrumb?.value, null) ??
+    parseJson(breadcrumbJson, category?.breadcrumb?.value, null) ??
+    (category ? [category] : []);
   return entries.map((entry) => ({ title: entry.title, path: `/${language}/c/${entry.handle}` }));
+}
+
+/** The home country of the product's brand (its brand collection's `brand_country`), for the flag badge. */
+function brandCountryOf(product: ProductPageFragment): string | null {
+  const brand = product.collections.nodes.find((collection) => collection.brandCountry?.value.trim());
+  return brand?.brandCountry?.value.trim() ?? null;
 }
 
 /**
@@ -156,5 +164,6 @@ export function toProductView(
     taste: tasteOf(product, language),
     certifications: certificationsOf(product),
     breadcrumb: breadcrumbOf(product, language),
+    brandCountry: brandCountryOf(product),
   };
 }

@@ -78,4 +78,6 @@ export type ProductView = {
   certifications: CertificationView[];
   /** Collections above the product, outermost first (without home and the product itself). */
   breadcrumb: BreadcrumbEntry[];
+  /** ISO 3166-1 alpha-2 code of the brand's home country (flag badge), or null. */
+  brandCountry: string | null;
 };
