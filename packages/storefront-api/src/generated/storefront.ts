@@ -1201,7 +1201,7 @@ export type CollectionQuery = { collection: { id: string, handle: string, title:
               | { __typename: 'Product' }
               | { __typename: 'ProductVariant' }
               | { __typename: 'Video' }
-            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
         | { __typename: 'Collection' }
         | { __typename: 'GenericFile' }
         | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1425,7 +1425,7 @@ export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ k
 
 export type FilterFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
 
-export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
       | { __typename: 'Collection' }
       | { __typename: 'GenericFile' }
       | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -2306,6 +2306,9 @@ export const CollectionPageFragmentDoc = new TypedDocumentString(`
     value
   }
   subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  brandCountry: metafield(namespace: "collection", key: "brand_country") {
     value
   }
   introText: metafield(namespace: "collection", key: "introtext") {
@@ -3711,6 +3714,9 @@ fragment CollectionPage on Collection {
     value
   }
   subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  brandCountry: metafield(namespace: "collection", key: "brand_country") {
     value
   }
   introText: metafield(namespace: "collection", key: "introtext") {
