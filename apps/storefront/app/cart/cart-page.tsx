@@ -12,7 +12,7 @@ import { CartNotices, noticesFor } from './cart-notices.tsx';
 import type { CartActionResult } from './cart-result.ts';
 import { CartTotals, FreeShippingProgress } from './cart-totals.tsx';
 import type { CartView } from './cart-view.ts';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 
 type Props = { serverCart: CartView | null; serverResult: CartActionResult | null };
 
@@ -22,7 +22,7 @@ type Props = { serverCart: CartView | null; serverResult: CartActionResult | nul
  * unanswered changes), the same cart the badge and minicart show.
  */
 export function CartPage({ serverCart, serverResult }: Props) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const language = useLanguage();
   const browser = useCart();
   const cart = browser?.loaded ? browser.cart : serverCart;
