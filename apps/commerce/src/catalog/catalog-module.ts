@@ -6,6 +6,7 @@ import { pageResolvers } from '../content/page-resolvers.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { nodeResolvers } from '../node/node-resolvers.ts';
 import { predictiveSearchResolvers } from '../search/predictive-search-resolvers.ts';
+import { searchResolvers } from '../search/search-resolvers.ts';
 import { collectionResolvers } from './collection-resolvers.ts';
 import { imageResolvers } from './image-resolvers.ts';
 import { metafieldResolvers } from './metafield-resolvers.ts';
@@ -23,6 +24,7 @@ export const catalogModuleResolvers: Resolvers[] = [
   metafieldResolvers,
   nodeResolvers,
   predictiveSearchResolvers,
+  searchResolvers,
   menuResolvers,
   metaobjectResolvers,
   pageResolvers,

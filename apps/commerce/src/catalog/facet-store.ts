@@ -40,6 +40,12 @@ export type FilterCondition = { group: string; condition: SQL };
 const countRow = z.object({ facet: z.string(), value: z.string(), count: z.number() });
 export type FacetCount = z.infer<typeof countRow>;
 
+/**
+ * The products facets are counted over, other than a collection's: a `FROM … WHERE …` clause on
+ * `products` (a search's matches).
+ */
+export type FacetScope = { from: SQL };
+
 /** The flags of all filter conditions except those of one group, ANDed. */
 function allExcept(conditions: FilterCondition[], group: string): SQL {
   const others = conditions.flatMap((c, i) => (c.group === group ? [] : [sql.raw(`g${i}`)]));
@@ -53,9 +59,14 @@ function allExcept(conditions: FilterCondition[], group: string): SQL {
  */
 export async function countFacets(
   db: Database,
-  collectionId: number,
+  scope: number | FacetScope,
   conditions: FilterCondition[],
 ): Promise<FacetCount[]> {
+  const base =
+    typeof scope === 'number'
+      ? sql`FROM ${collectionProducts} JOIN ${products} ON ${products.id} = ${collectionProducts.productId}
+      WHERE ${collectionProducts.collectionId} = ${scope}`
+      : scope.from;
   const flags = conditions.map((c, i) => sql`(${c.condition}) AS ${sql.raw(`g${i}`)}`);
   const groups = [...new Set(conditions.map((c) => c.group))];
   const facetCase =
@@ -69,8 +80,7 @@ export async function countFacets(
     WITH base AS (
       SELECT ${products.id} AS id, ${products.availableForSale} AS available, ${products.minPriceCents} AS price
         ${flags.length > 0 ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
-      FROM ${collectionProducts} JOIN ${products} ON ${products.id} = ${collectionProducts.productId}
-      WHERE ${collectionProducts.collectionId} = ${collectionId}
+      ${base}
     )
     SELECT f.facet, f.value, count(*)::int AS count
       FROM base JOIN ${productFacets} f ON f.product_id = base.id

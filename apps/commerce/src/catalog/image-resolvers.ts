@@ -26,6 +26,7 @@ export const imageResolvers: Resolvers = {
     width: (image) => image.width,
     height: (image) => image.height,
   },
+  Media: { __resolveType: () => 'MediaImage' },
   MediaImage: {
     id: (media) => toGlobalId('MediaImage', media.image.id),
     alt: (media, _args, _context, info) => localize(media.image.altText, operationLanguage(info)),

@@ -33,7 +33,8 @@ function needsTranslations(query: ListQuery): boolean {
   return query.searching || query.orderBy.some((e) => e === titleOrder);
 }
 
-function fromClause(query: ListQuery): SQL {
+/** `FROM … WHERE …` of a list: also the scope its facets are counted over. */
+export function fromClause(query: ListQuery): SQL {
   const translations = needsTranslations(query)
     ? sql`JOIN ${productTranslations} ON ${productTranslations.productId} = ${products.id} AND ${productTranslations.language} = ${query.language}`
     : sql``;

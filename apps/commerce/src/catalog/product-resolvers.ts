@@ -1,10 +1,18 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { connectionOf } from '../graphql/connection.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { money } from '../shared/money.ts';
 import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
+import {
+  adjacentTo,
+  chosenPositions,
+  encodeCombinations,
+  selectedOrFirstAvailable,
+} from './variant-options.ts';
 import { findVariantByOptions } from './variant-selection.ts';
+import { optionTable } from './variant-table.ts';
 import { collectionView, type ProductView } from './views.ts';
 
 /** Cuts text at a word boundary and marks the cut, as the platform's truncateAt does. */
@@ -17,6 +25,32 @@ export function truncate(text: string, at: number | null | undefined): string {
 
 const variantsOf = async (product: ProductView, context: GraphQLContext) =>
   (await context.loaders.variantsOfProduct.load(product.id)) ?? [];
+
+type MatchArgs = {
+  selectedOptions?: readonly { name: string; value: string }[] | null;
+  ignoreUnknownOptions?: boolean | null;
+  caseInsensitiveMatch?: boolean | null;
+};
+
+/** The variant of the chosen options, else the first available one (`selectedOrFirstAvailableVariant`). */
+async function selectedVariant(
+  p: ProductView,
+  args: MatchArgs,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+) {
+  const [options, variants, table] = await Promise.all([
+    context.loaders.optionsOfProduct.load(p.id),
+    variantsOf(p, context),
+    optionTable(context, p.id),
+  ]);
+  const chosen = chosenPositions(options ?? [], args.selectedOptions ?? [], operationLanguage(info), {
+    // A client may send null explicitly, which replaces the SDL's default.
+    ignoreUnknownOptions: args.ignoreUnknownOptions ?? true,
+    caseInsensitiveMatch: args.caseInsensitiveMatch ?? false,
+  });
+  return selectedOrFirstAvailable(table, variants, chosen);
+}
 
 export const productResolvers: Resolvers = {
   Product: {
@@ -57,13 +91,26 @@ export const productResolvers: Resolvers = {
     variants: async (p, args, context) => connectionOf(await variantsOf(p, context), args),
     totalInventory: async (p, _a, context) =>
       (await variantsOf(p, context)).reduce((sum, v) => sum + v.stock, 0),
-    selectedOrFirstAvailableVariant: async (p, args, context, info) => {
-      const variants = await variantsOf(p, context);
-      const wanted = args.selectedOptions ?? [];
-      const chosen =
-        wanted.length > 0 ? findVariantByOptions(variants, wanted, operationLanguage(info)) : null;
-      return chosen ?? variants.find((v) => v.availableForSale) ?? variants[0] ?? null;
+    selectedOrFirstAvailableVariant: (p, args, context, info) => selectedVariant(p, args, context, info),
+    adjacentVariants: async (p, args, context, info) =>
+      adjacentTo(await optionTable(context, p.id), await selectedVariant(p, args, context, info)),
+    encodedVariantExistence: async (p, _a, context) => {
+      const options = (await context.loaders.optionsOfProduct.load(p.id)) ?? [];
+      const table = await optionTable(context, p.id);
+      return encodeCombinations(
+        table.map((entry) => entry.positions),
+        options.length,
+      );
     },
+    encodedVariantAvailability: async (p, _a, context) => {
+      const options = (await context.loaders.optionsOfProduct.load(p.id)) ?? [];
+      const table = await optionTable(context, p.id);
+      return encodeCombinations(
+        table.filter((entry) => entry.variant.availableForSale).map((entry) => entry.positions),
+        options.length,
+      );
+    },
+    trackingParameters: (p) => p.trackingParameters ?? null,
     variantBySelectedOptions: async (p, args, context, info) =>
       findVariantByOptions(await variantsOf(p, context), args.selectedOptions, operationLanguage(info)),
     collections: async (p, args, context) => {

@@ -3,7 +3,9 @@ import { localize, operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { money } from '../shared/money.ts';
 import { hasMetafieldsResolvers } from './metafield-resolvers.ts';
+import { firstSelectableVariant } from './variant-options.ts';
 import type { VariantRecord } from './variant-store.ts';
+import { optionTable } from './variant-table.ts';
 import { productView } from './views.ts';
 
 /** Parents are variant rows: from this module's loaders or from the cart's merchandise. */
@@ -49,12 +51,23 @@ export const variantResolvers: Resolvers = {
   ProductOption: {
     id: (o) => toGlobalId('ProductOption', o.id),
     name: (o, _a, _c, info) => localize(o.name, operationLanguage(info)),
-    optionValues: (o) => o.values,
+    optionValues: async (o, _a, context) => {
+      const options = (await context.loaders.optionsOfProduct.load(o.productId)) ?? [];
+      const optionIndex = options.findIndex((option) => option.id === o.id);
+      return o.values.map((value, valueIndex) => ({
+        ...value,
+        productId: o.productId,
+        optionIndex,
+        valueIndex,
+      }));
+    },
     values: (o, _a, _c, info) => o.values.map((v) => localize(v.name, operationLanguage(info))),
   },
   ProductOptionValue: {
     id: (v) => toGlobalId('ProductOptionValue', v.id),
     name: (v, _a, _c, info) => localize(v.name, operationLanguage(info)),
-    swatch: (v) => (v.swatchColor ? { color: v.swatchColor } : null),
+    swatch: (v) => (v.swatchColor ? { color: v.swatchColor, image: null } : null),
+    firstSelectableVariant: async (v, _a, context) =>
+      firstSelectableVariant(await optionTable(context, v.productId), v.optionIndex, v.valueIndex),
   },
 };

@@ -32,6 +32,12 @@ const optionRow = z.object({
 });
 export type OptionRecord = z.infer<typeof optionRow>;
 export type OptionValueRecord = OptionRecord['values'][number];
+/** A value with where it sits: its product, its option's index and its own index in that option. */
+export type OptionValueView = OptionValueRecord & {
+  productId: number;
+  optionIndex: number;
+  valueIndex: number;
+};
 
 function groupBy<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();

@@ -9,14 +9,17 @@ import type { VariantRecord } from './variant-store.ts';
  * Parents of the object types, tagged with their GraphQL type so interfaces and unions
  * (Node, MetafieldReference, MenuItemResource) can tell them apart.
  */
-export type ProductView = ProductRecord & { typename: 'Product' };
+/** Set on results of `search` and `predictiveSearch`: the URL parameters that attribute a visit to them. */
+type Tracked = { trackingParameters?: string };
+
+export type ProductView = ProductRecord & { typename: 'Product' } & Tracked;
 export type VariantView = VariantRecord & { typename?: 'ProductVariant' };
-export type CollectionView = CollectionRecord & { typename: 'Collection' };
+export type CollectionView = CollectionRecord & { typename: 'Collection' } & Tracked;
 export type MediaImageView = { typename: 'MediaImage'; image: ImageRecord };
 export type MetaobjectView = MetaobjectRecord & { typename: 'Metaobject' };
-export type PageView = PageRecord & { typename: 'Page' };
+export type PageView = PageRecord & { typename: 'Page' } & Tracked;
 export type BlogView = BlogRecord & { typename: 'Blog' };
-export type ArticleView = ArticleRecord & { typename: 'Article' };
+export type ArticleView = ArticleRecord & { typename: 'Article' } & Tracked;
 
 export type NodeView =
   | ProductView

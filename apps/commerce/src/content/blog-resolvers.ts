@@ -5,6 +5,7 @@ import type { ArticleSortKeys } from '../graphql/resolver-types.generated.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
 import { type ContentLanguage, localize, operationLanguage } from '../i18n/language.ts';
 import { idOfType, toGlobalId } from '../node/global-id.ts';
+import { editorialTeam } from './article-author.ts';
 import { htmlToText } from './html-text.ts';
 import { byHandle } from './page-service.ts';
 import { type ArticleRecord, findAllArticles, findAllBlogs } from './page-store.ts';
@@ -48,6 +49,7 @@ export const blogResolvers: Resolvers = {
     id: (b) => toGlobalId('Blog', b.id),
     handle: (b, _a, _c, info) => localize(b.handle, operationLanguage(info)),
     title: (b, _a, _c, info) => localize(b.title, operationLanguage(info)),
+    seo: (b, _a, _c, info) => ({ title: localize(b.title, operationLanguage(info)), description: null }),
     articleByHandle: async (b, args, context, info) => {
       const articles = (await findAllArticles(context)).filter((a) => a.blogId === b.id);
       const article = byHandle(articles, operationLanguage(info), args.handle);
@@ -63,6 +65,7 @@ export const blogResolvers: Resolvers = {
   },
   Article: {
     id: (a) => toGlobalId('Article', a.id),
+    authorV2: async (_a, _args, context, info) => editorialTeam(context, operationLanguage(info)),
     handle: (a, _a, _c, info) => localize(a.handle, operationLanguage(info)),
     title: (a, _a, _c, info) => localize(a.title, operationLanguage(info)),
     contentHtml: (a, _a, _c, info) => localize(a.body, operationLanguage(info)),

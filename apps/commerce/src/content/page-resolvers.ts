@@ -19,6 +19,7 @@ export const pageResolvers: Resolvers = {
       }
       return handle ? findPage(context, operationLanguage(info), handle) : null;
     },
+    pageByHandle: (_parent, { handle }, context, info) => findPage(context, operationLanguage(info), handle),
     pages: async (_parent, args, context, info) => {
       const language = operationLanguage(info);
       const pages = (await findAllPages(context)).map(pageView);

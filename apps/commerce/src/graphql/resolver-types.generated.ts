@@ -1,13 +1,15 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductView, VariantView, CollectionView, MediaImageView, MetaobjectView, PageView, BlogView, ArticleView } from '../catalog/views.ts';
-import type { OptionRecord, OptionValueRecord } from '../catalog/variant-store.ts';
+import type { OptionRecord, OptionValueView } from '../catalog/variant-store.ts';
 import type { ImageRecord } from '../catalog/image-store.ts';
 import type { MetafieldRecord } from '../catalog/metafield-store.ts';
 import type { MetaobjectFieldRecord } from '../content/metaobject-store.ts';
 import type { CountryView } from '../content/menu-store.ts';
 import type { MenuView, MenuItemView } from '../content/menu-service.ts';
 import type { ProductConnectionView } from '../catalog/product-service.ts';
+import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
+import type { CartDeliveryView, CartDeliveryAddressRecord, CartPostalAddress } from '../cart/cart-tables.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +54,8 @@ export type AppliedGiftCard = Node & {
 /** An article, such as a brewing guide. */
 export type Article = Node & {
   __typename?: 'Article';
+  /** Who wrote the article: the shop's editorial team. */
+  authorV2?: Maybe<ArticleAuthor>;
   /** The blog the article belongs to. */
   blog: Blog;
   /** Plain-text content, optionally cut after a number of characters. */
@@ -76,6 +80,11 @@ export type Article = Node & {
   tags: Array<Scalars['String']['output']>;
   /** Title of the article. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the article's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -88,6 +97,21 @@ export type ArticleContentArgs = {
 /** An article, such as a brewing guide. */
 export type ArticleExcerptArgs = {
   truncateAt?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The author of an article. */
+export type ArticleAuthor = {
+  __typename?: 'ArticleAuthor';
+  /** A short biography. */
+  bio?: Maybe<Scalars['String']['output']>;
+  /** Where to write to the author. */
+  email: Scalars['String']['output'];
+  /** The author's first name. */
+  firstName: Scalars['String']['output'];
+  /** The author's last name. */
+  lastName: Scalars['String']['output'];
+  /** The author's full name. */
+  name: Scalars['String']['output'];
 };
 
 /** A page of articles. */
@@ -191,6 +215,8 @@ export type Blog = Node & {
   handle: Scalars['String']['output'];
   /** The global id. */
   id: Scalars['ID']['output'];
+  /** Search-engine title and description: the blog's title. */
+  seo?: Maybe<Seo>;
   /** Title of the blog. */
   title: Scalars['String']['output'];
 };
@@ -241,6 +267,41 @@ export type BlogSortKeys =
   /** By title. */
   | 'TITLE';
 
+/** The shop's branding. */
+export type Brand = {
+  __typename?: 'Brand';
+  /** The brand's colours. */
+  colors: BrandColors;
+  /** A cover image (none). */
+  coverImage?: Maybe<MediaImage>;
+  /** The logo as an image (none: the storefront draws its mark itself). */
+  logo?: Maybe<MediaImage>;
+  /** A short description of the shop. */
+  shortDescription?: Maybe<Scalars['String']['output']>;
+  /** The shop's slogan (none). */
+  slogan?: Maybe<Scalars['String']['output']>;
+  /** A square logo (none). */
+  squareLogo?: Maybe<MediaImage>;
+};
+
+/** A background colour with the colour of text on it. */
+export type BrandColorGroup = {
+  __typename?: 'BrandColorGroup';
+  /** The background colour. */
+  background?: Maybe<Scalars['Color']['output']>;
+  /** The colour of text on the background. */
+  foreground?: Maybe<Scalars['Color']['output']>;
+};
+
+/** The colours of the brand. */
+export type BrandColors = {
+  __typename?: 'BrandColors';
+  /** The main colours. */
+  primary: Array<BrandColorGroup>;
+  /** The supporting colours. */
+  secondary: Array<BrandColorGroup>;
+};
+
 /** The input fields for obtaining the buyer's identity. */
 export type BuyerInput = {
   /** The company location of a business buyer. */
@@ -266,6 +327,8 @@ export type Cart = Node & {
   cost: CartCost;
   /** When the cart was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Where the cart is to be delivered. */
+  delivery: CartDelivery;
   /** Discounts that apply to the whole cart, one entry per discount code. */
   discountAllocations: Array<CartDiscountAllocation>;
   /** The discount codes entered, each telling whether it applies to the cart now. */
@@ -298,6 +361,17 @@ export type CartLinesArgs = {
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A kind of address. */
+export type CartAddress = CartDeliveryAddress;
+
+/** Exactly one kind of address. */
+export type CartAddressInput = {
+  /** An address of the signed-in customer's (there are none: refused). */
+  copyFromCustomerAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** The address itself. */
+  deliveryAddress?: InputMaybe<CartDeliveryAddressInput>;
+};
+
 /** The result of `cartAttributesUpdate`. */
 export type CartAttributesUpdatePayload = {
   __typename?: 'CartAttributesUpdatePayload';
@@ -318,14 +392,23 @@ export type CartBuyerIdentity = {
   customer?: Maybe<Customer>;
   /** The buyer's e-mail address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The buyer's phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** Who is buying, as given by the client. */
 export type CartBuyerIdentityInput = {
   /** The buyer's country. */
   countryCode?: InputMaybe<CountryCode>;
+  /**
+   * The access token of a signed-in customer (the shop has no customer accounts yet, so every token
+   * is refused with a user error).
+   */
+  customerAccessToken?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's e-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's phone number in E.164 form, e.g. +4930123456. */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of `cartBuyerIdentityUpdate`. */
@@ -386,6 +469,114 @@ export type CartCreatePayload = {
   warnings: Array<CartWarning>;
 };
 
+/** Where a cart is to be delivered. */
+export type CartDelivery = {
+  __typename?: 'CartDelivery';
+  /** The cart's delivery addresses, in the order added; only the selected one when asked. */
+  addresses: Array<CartSelectableAddress>;
+};
+
+
+/** Where a cart is to be delivered. */
+export type CartDeliveryAddressesArgs = {
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A postal address to deliver to. */
+export type CartDeliveryAddress = {
+  __typename?: 'CartDeliveryAddress';
+  /** Street and house number. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Further address line. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Town or city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** The two-letter country code. */
+  countryCode?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The address as lines, as a label shows it. */
+  formatted: Array<Scalars['String']['output']>;
+  /** Postal code and city with the country, in one line. */
+  formattedArea?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Region code. */
+  provinceCode?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A postal address to deliver to. */
+export type CartDeliveryAddressFormattedArgs = {
+  withCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  withName?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A postal address to deliver to. */
+export type CartDeliveryAddressInput = {
+  /** Street and house number. */
+  address1?: InputMaybe<Scalars['String']['input']>;
+  /** Further address line. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Town or city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Company. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** The country. */
+  countryCode?: InputMaybe<CountryCode>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number in E.164 form. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Region code, where a country has them. */
+  provinceCode?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of adding delivery addresses. */
+export type CartDeliveryAddressesAddPayload = {
+  __typename?: 'CartDeliveryAddressesAddPayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
+/** The result of removing delivery addresses. */
+export type CartDeliveryAddressesRemovePayload = {
+  __typename?: 'CartDeliveryAddressesRemovePayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
+/** The result of changing delivery addresses. */
+export type CartDeliveryAddressesUpdatePayload = {
+  __typename?: 'CartDeliveryAddressesUpdatePayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
 /** A discount's share of a cart or cart line. */
 export type CartDiscountAllocation = {
   /** The amount taken off. */
@@ -416,16 +607,36 @@ export type CartDiscountCodesUpdatePayload = {
 
 /** The kinds of problems with a cart change. */
 export type CartErrorCode =
+  /** An address field holds HTML. */
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  /** A required address field is empty. */
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  /** An address field is too long. */
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
   /** The input is not valid. */
   | 'INVALID'
+  /** No delivery address of the cart has this id. */
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  /** The cart has no delivery group with this id. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** The delivery group offers no option with this handle. */
+  | 'INVALID_DELIVERY_OPTION'
   /** The merchandise does not exist or cannot be bought. */
   | 'INVALID_MERCHANDISE_LINE'
+  /** The postal code does not fit the country. */
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
   /** More was asked for than allowed. */
   | 'MAXIMUM_EXCEEDED'
+  /** The operation needs a customer access token. */
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
   /** A discount code is missing. */
   | 'MISSING_DISCOUNT_CODE'
   /** The note is too long. */
-  | 'NOTE_TOO_LONG';
+  | 'NOTE_TOO_LONG'
+  /** More than one delivery address was to be selected. */
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** The cart holds the most delivery addresses it may. */
+  | 'TOO_MANY_DELIVERY_ADDRESSES';
 
 /** The result of `cartGiftCardCodesRemove`. */
 export type CartGiftCardCodesRemovePayload = {
@@ -569,6 +780,64 @@ export type CartNoteUpdatePayload = {
   warnings: Array<CartWarning>;
 };
 
+/** A delivery address of a cart. */
+export type CartSelectableAddress = {
+  __typename?: 'CartSelectableAddress';
+  /** The address. */
+  address: CartAddress;
+  /** The address's id. */
+  id: Scalars['ID']['output'];
+  /** Not kept for the buyer after checkout. */
+  oneTimeUse: Scalars['Boolean']['output'];
+  /** Whether the checkout uses this address. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** A delivery address to add to a cart. */
+export type CartSelectableAddressInput = {
+  /** The address. */
+  address: CartAddressInput;
+  /** Not kept for the buyer after checkout (there are no customer accounts; kept as given). */
+  oneTimeUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the checkout uses this address (one address at most is selected). */
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How strictly the address is checked. */
+  validationStrategy?: InputMaybe<DeliveryAddressValidationStrategy>;
+};
+
+/** A change of a cart's delivery address. */
+export type CartSelectableAddressUpdateInput = {
+  /** The new address, when it changes. */
+  address?: InputMaybe<CartAddressInput>;
+  /** The address's id. */
+  id: Scalars['ID']['input'];
+  /** Not kept for the buyer after checkout. */
+  oneTimeUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the checkout uses this address. */
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How strictly the address is checked. */
+  validationStrategy?: InputMaybe<DeliveryAddressValidationStrategy>;
+};
+
+/** The option to choose for a delivery group. */
+export type CartSelectedDeliveryOptionInput = {
+  /** The delivery group's id. */
+  deliveryGroupId: Scalars['ID']['input'];
+  /** The handle of the option. */
+  deliveryOptionHandle: Scalars['String']['input'];
+};
+
+/** The result of choosing delivery options. */
+export type CartSelectedDeliveryOptionsUpdatePayload = {
+  __typename?: 'CartSelectedDeliveryOptionsUpdatePayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
 /** Why a cart change was refused. */
 export type CartUserError = {
   __typename?: 'CartUserError';
@@ -621,6 +890,11 @@ export type Collection = HasMetafields & Node & {
   seo: Seo;
   /** Name of the collection in the request's language. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the collection's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the collection was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -686,6 +960,39 @@ export type CollectionSortKeys =
   | 'TITLE'
   /** By last change. */
   | 'UPDATED_AT';
+
+/**
+ * A line made of component lines (a bundle). The shop sells no bundles, so no cart holds one; the
+ * type exists so that clients' fragments on it are valid.
+ */
+export type ComponentizableCartLine = BaseCartLine & Node & {
+  __typename?: 'ComponentizableCartLine';
+  /** The attribute of the line with the given key. */
+  attribute?: Maybe<Attribute>;
+  /** Key and value pairs attached to the line. */
+  attributes: Array<Attribute>;
+  /** What the line costs. */
+  cost: CartLineCost;
+  /** The line's share of the discounts. */
+  discountAllocations: Array<CartDiscountAllocation>;
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The lines the bundle is made of. */
+  lineComponents: Array<CartLine>;
+  /** The merchandise bought. */
+  merchandise: Merchandise;
+  /** How many bundles the line holds. */
+  quantity: Scalars['Int']['output'];
+};
+
+
+/**
+ * A line made of component lines (a bundle). The shop sells no bundles, so no cart holds one; the
+ * type exists so that clients' fragments on it are valid.
+ */
+export type ComponentizableCartLineAttributeArgs = {
+  key: Scalars['String']['input'];
+};
 
 /** A country the shop ships to. */
 export type Country = {
@@ -957,9 +1264,29 @@ export type CurrencyCode =
 /** A customer account of the shop. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer's name, e-mail address or phone number. */
+  displayName: Scalars['String']['output'];
+  /** The customer's e-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The customer's first name. */
+  firstName?: Maybe<Scalars['String']['output']>;
   /** A globally-unique ID. */
   id: Scalars['ID']['output'];
+  /** The customer's last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The customer's phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
+
+/** How strictly a delivery address is checked. */
+export type DeliveryAddressValidationStrategy =
+  /** The country and the form of each field (no HTML, lengths). */
+  | 'COUNTRY_CODE_ONLY'
+  /**
+   * Also the fields a delivery needs (street, postal code, city, last name) and the postal code's
+   * form for the country.
+   */
+  | 'STRICT';
 
 /** What a discount applies to. */
 export type DiscountApplicationTargetType =
@@ -1272,13 +1599,25 @@ export type Localization = {
   language: Language;
 };
 
+/** A piece of media of a product or a swatch. */
+export type Media = {
+  /** Alternative text of the media. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** The global id. */
+  id: Scalars['ID']['output'];
+  /** What kind of media it is. */
+  mediaContentType: MediaContentType;
+  /** A preview image of the media. */
+  previewImage?: Maybe<Image>;
+};
+
 /** Kinds of media. */
 export type MediaContentType =
   /** A picture. */
   | 'IMAGE';
 
 /** An image used as media, for example in a file-reference metafield. */
-export type MediaImage = Node & {
+export type MediaImage = Media & Node & {
   __typename?: 'MediaImage';
   /** Alternative text of the image. */
   alt?: Maybe<Scalars['String']['output']>;
@@ -1501,6 +1840,12 @@ export type Mutation = {
   cartBuyerIdentityUpdate?: Maybe<CartBuyerIdentityUpdatePayload>;
   /** Creates a cart. */
   cartCreate?: Maybe<CartCreatePayload>;
+  /** Adds delivery addresses to the cart (at most 20); the checkout offers the selected one. */
+  cartDeliveryAddressesAdd?: Maybe<CartDeliveryAddressesAddPayload>;
+  /** Removes delivery addresses from the cart. */
+  cartDeliveryAddressesRemove?: Maybe<CartDeliveryAddressesRemovePayload>;
+  /** Changes delivery addresses of the cart. */
+  cartDeliveryAddressesUpdate?: Maybe<CartDeliveryAddressesUpdatePayload>;
   /** Replaces the discount codes of a cart. */
   cartDiscountCodesUpdate?: Maybe<CartDiscountCodesUpdatePayload>;
   /** Removes applied gift cards from a cart. */
@@ -1515,6 +1860,11 @@ export type Mutation = {
   cartLinesUpdate?: Maybe<CartLinesUpdatePayload>;
   /** Sets the note of a cart. */
   cartNoteUpdate?: Maybe<CartNoteUpdatePayload>;
+  /**
+   * Chooses the delivery option of the cart's delivery group (`standard`, the shop's one way of
+   * shipping, decided by the cart's contents at checkout).
+   */
+  cartSelectedDeliveryOptionsUpdate?: Maybe<CartSelectedDeliveryOptionsUpdatePayload>;
 };
 
 
@@ -1535,6 +1885,27 @@ export type MutationCartBuyerIdentityUpdateArgs = {
 /** The schema's entry point for changes. */
 export type MutationCartCreateArgs = {
   input?: InputMaybe<CartInput>;
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartDeliveryAddressesAddArgs = {
+  addresses: Array<CartSelectableAddressInput>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartDeliveryAddressesRemoveArgs = {
+  addressIds: Array<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartDeliveryAddressesUpdateArgs = {
+  addresses: Array<CartSelectableAddressUpdateInput>;
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -1586,6 +1957,13 @@ export type MutationCartNoteUpdateArgs = {
   note: Scalars['String']['input'];
 };
 
+
+/** The schema's entry point for changes. */
+export type MutationCartSelectedDeliveryOptionsUpdateArgs = {
+  cartId: Scalars['ID']['input'];
+  selectedDeliveryOptions: Array<CartSelectedDeliveryOptionInput>;
+};
+
 /** An object with a globally-unique ID in the platform's `gid://shopify/<Type>/<id>` form. */
 export type Node = {
   /** A globally-unique ID. */
@@ -1609,6 +1987,11 @@ export type Page = Node & {
   seo?: Maybe<Seo>;
   /** Title of the page. */
   title: Scalars['String']['output'];
+  /**
+   * Search tracking parameters for the page's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the page was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1703,6 +2086,11 @@ export type PriceRangeFilter = {
 /** Something the shop sells, with its variants (for example bag sizes or colours). */
 export type Product = HasMetafields & Node & {
   __typename?: 'Product';
+  /**
+   * The variants whose options differ from the selected variant's in exactly one, ordered by id
+   * (the selected variant as `selectedOrFirstAvailableVariant` finds it).
+   */
+  adjacentVariants: Array<ProductVariant>;
   /** Whether at least one variant can be bought. */
   availableForSale: Scalars['Boolean']['output'];
   /** Collections that list the product. */
@@ -1715,6 +2103,16 @@ export type Product = HasMetafields & Node & {
   description: Scalars['String']['output'];
   /** The description as HTML. */
   descriptionHtml: Scalars['HTML']['output'];
+  /**
+   * Which combinations of option values are available for sale, in the platform's v1 encoding (see
+   * `encodedVariantExistence`).
+   */
+  encodedVariantAvailability?: Maybe<Scalars['String']['output']>;
+  /**
+   * Which combinations of option values exist as variants, in the platform's v1 encoding: a trie of
+   * value indices (`:` next option, `,` end of a prefix, ` ` gap, `-` range), prefixed `v1_`.
+   */
+  encodedVariantExistence?: Maybe<Scalars['String']['output']>;
   /** The main image. */
   featuredImage?: Maybe<Image>;
   /** The product's address part, in the request's language. */
@@ -1747,6 +2145,11 @@ export type Product = HasMetafields & Node & {
   title: Scalars['String']['output'];
   /** Units in stock over all variants. */
   totalInventory?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Search tracking parameters for the product's link, when it was found by `search` or
+   * `predictiveSearch`; null elsewhere.
+   */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
   /** When the product was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The variant with exactly the selected options. */
@@ -1755,6 +2158,14 @@ export type Product = HasMetafields & Node & {
   variants: ProductVariantConnection;
   /** The brand that makes or roasts the product. */
   vendor: Scalars['String']['output'];
+};
+
+
+/** Something the shop sells, with its variants (for example bag sizes or colours). */
+export type ProductAdjacentVariantsArgs = {
+  caseInsensitiveMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreUnknownOptions?: InputMaybe<Scalars['Boolean']['input']>;
+  selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
 };
 
 
@@ -1805,6 +2216,8 @@ export type ProductOptionsArgs = {
 
 /** Something the shop sells, with its variants (for example bag sizes or colours). */
 export type ProductSelectedOrFirstAvailableVariantArgs = {
+  caseInsensitiveMatch?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreUnknownOptions?: InputMaybe<Scalars['Boolean']['input']>;
   selectedOptions?: InputMaybe<Array<SelectedOptionInput>>;
 };
 
@@ -1897,6 +2310,11 @@ export type ProductOption = Node & {
 /** One value of a product option. */
 export type ProductOptionValue = Node & {
   __typename?: 'ProductOptionValue';
+  /**
+   * The variant with this value and the lowest-positioned values of the other options; null when
+   * no variant has this value.
+   */
+  firstSelectableVariant?: Maybe<ProductVariant>;
   /** The global id. */
   id: Scalars['ID']['output'];
   /** Name of the value in the request's language. */
@@ -1910,6 +2328,8 @@ export type ProductOptionValueSwatch = {
   __typename?: 'ProductOptionValueSwatch';
   /** The swatch colour. */
   color?: Maybe<Scalars['Color']['output']>;
+  /** The swatch image: none, the shop's swatches are colours. */
+  image?: Maybe<Media>;
 };
 
 /** Lowest and highest price. */
@@ -2053,6 +2473,8 @@ export type QueryRoot = {
   nodes: Array<Maybe<Node>>;
   /** One content page by handle (in the request's language) or id. */
   page?: Maybe<Page>;
+  /** One content page by its handle in the request's language. */
+  pageByHandle?: Maybe<Page>;
   /** All content pages. */
   pages: PageConnection;
   /**
@@ -2066,6 +2488,11 @@ export type QueryRoot = {
   productRecommendations?: Maybe<Array<Product>>;
   /** Products, optionally matching a search query. */
   products: ProductConnection;
+  /**
+   * The shop's search: products (full text in the request's language, prefixes, typos, SKUs) with
+   * filters and their facets, then content pages, then articles, as the types ask.
+   */
+  search: SearchResultItemConnection;
   /** The shop this API belongs to. */
   shop: Shop;
 };
@@ -2217,6 +2644,15 @@ export type QueryRootPageArgs = {
  * The schema's entry point for queries (named as the platform names it, so a client's
  * `__typename` and fragments `on QueryRoot` work unchanged).
  */
+export type QueryRootPageByHandleArgs = {
+  handle: Scalars['String']['input'];
+};
+
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
 export type QueryRootPagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2275,6 +2711,25 @@ export type QueryRootProductsArgs = {
   sortKey?: InputMaybe<ProductSortKeys>;
 };
 
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
+export type QueryRootSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<SearchPrefixQueryType>;
+  productFilters?: InputMaybe<Array<ProductFilter>>;
+  query: Scalars['String']['input'];
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  sortKey?: InputMaybe<SearchSortKeys>;
+  types?: InputMaybe<Array<SearchType>>;
+  unavailableProducts?: InputMaybe<SearchUnavailableProductsType>;
+};
+
 /** Title and description meant for search engines. */
 export type Seo = {
   __typename?: 'SEO';
@@ -2284,6 +2739,13 @@ export type Seo = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether the last word matches as the start of a word. */
+export type SearchPrefixQueryType =
+  /** The last word as a prefix. */
+  | 'LAST'
+  /** Whole words only. */
+  | 'NONE';
+
 /** A suggested search term. */
 export type SearchQuerySuggestion = {
   __typename?: 'SearchQuerySuggestion';
@@ -2291,7 +2753,61 @@ export type SearchQuerySuggestion = {
   styledText: Scalars['String']['output'];
   /** The term. */
   text: Scalars['String']['output'];
+  /** Search tracking parameters for the suggestion's link, as `predictiveSearch` answers it. */
+  trackingParameters?: Maybe<Scalars['String']['output']>;
 };
+
+/** A search result. */
+export type SearchResultItem = Article | Page | Product;
+
+/** A page of search results. */
+export type SearchResultItemConnection = {
+  __typename?: 'SearchResultItemConnection';
+  /** The results with their cursors. */
+  edges: Array<SearchResultItemEdge>;
+  /** The results. */
+  nodes: Array<SearchResultItem>;
+  /** Where this page is in the results. */
+  pageInfo: PageInfo;
+  /** The filters of the products found, each value counted under the other filters' choices. */
+  productFilters: Array<Filter>;
+  /** The number of results over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A search result with its cursor. */
+export type SearchResultItemEdge = {
+  __typename?: 'SearchResultItemEdge';
+  /** Cursor to continue after this result. */
+  cursor: Scalars['String']['output'];
+  /** The result. */
+  node: SearchResultItem;
+};
+
+/** Orders of search results. */
+export type SearchSortKeys =
+  /** By the products' lowest price. */
+  | 'PRICE'
+  /** Best match first. */
+  | 'RELEVANCE';
+
+/** Kinds of search results. */
+export type SearchType =
+  /** Blog articles. */
+  | 'ARTICLE'
+  /** Content pages. */
+  | 'PAGE'
+  /** Products. */
+  | 'PRODUCT';
+
+/** Where products that cannot be bought appear. */
+export type SearchUnavailableProductsType =
+  /** Not at all. */
+  | 'HIDE'
+  /** After all the others (the default). */
+  | 'LAST'
+  /** In their place. */
+  | 'SHOW';
 
 /** Product fields a search can match. */
 export type SearchableField =
@@ -2326,6 +2842,8 @@ export type SelectedOptionInput = {
 /** Shop represents a collection of the general settings and information about the shop. */
 export type Shop = {
   __typename?: 'Shop';
+  /** The shop's branding: its colours and description. */
+  brand?: Maybe<Brand>;
   /** A description of the shop. */
   description?: Maybe<Scalars['String']['output']>;
   /** A globally-unique ID. */
@@ -2334,6 +2852,49 @@ export type Shop = {
   name: Scalars['String']['output'];
   /** The shop's primary domain. */
   primaryDomain: Domain;
+  /** The privacy policy: the shop's privacy page. */
+  privacyPolicy?: Maybe<ShopPolicy>;
+  /** The refund policy: the shop's page on withdrawal and returns. */
+  refundPolicy?: Maybe<ShopPolicy>;
+  /** The shipping policy: the shop's page on shipping and delivery. */
+  shippingPolicy?: Maybe<ShopPolicy>;
+  /** The subscription policy: the shop sells no subscriptions and says so. */
+  subscriptionPolicy?: Maybe<ShopPolicyWithDefault>;
+  /** The terms of service: the shop's terms page. */
+  termsOfService?: Maybe<ShopPolicy>;
+};
+
+/** A policy of the shop, kept as one of its content pages. */
+export type ShopPolicy = Node & {
+  __typename?: 'ShopPolicy';
+  /** The policy's text as HTML, in the request's language. */
+  body: Scalars['String']['output'];
+  /**
+   * The platform's handle of the policy (`privacy-policy`, `refund-policy`, `shipping-policy`,
+   * `terms-of-service`), the same in every language.
+   */
+  handle: Scalars['String']['output'];
+  /** A globally-unique ID. */
+  id: Scalars['ID']['output'];
+  /** The policy's title, in the request's language. */
+  title: Scalars['String']['output'];
+  /** The policy's page in the storefront, in the request's language. */
+  url: Scalars['URL']['output'];
+};
+
+/** A policy with a default text when the shop has none of its own. */
+export type ShopPolicyWithDefault = {
+  __typename?: 'ShopPolicyWithDefault';
+  /** The policy's text as HTML. */
+  body: Scalars['String']['output'];
+  /** The policy's handle. */
+  handle: Scalars['String']['output'];
+  /** The id of the shop's own policy; null for the default. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The policy's title. */
+  title: Scalars['String']['output'];
+  /** Where the policy is shown. */
+  url: Scalars['URL']['output'];
 };
 
 /** The quantity a unit price is based on, for example 250 g measured against 1 kg. */
@@ -2442,6 +3003,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CartAddress: ( CartPostalAddress );
   MenuItemResource:
     | ( ArticleView )
     | ( BlogView )
@@ -2459,17 +3021,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ProductView )
     | ( VariantView )
   ;
+  SearchResultItem:
+    | ( ArticleView )
+    | ( PageView )
+    | ( ProductView )
+  ;
 };
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  BaseCartLine: ( CartLineView );
+  BaseCartLine:
+    | ( CartLineView )
+    | ( CartLineView )
+  ;
   CartDiscountAllocation: ( CartCodeDiscountAllocation );
   HasMetafields:
     | ( CollectionView )
     | ( ProductView )
     | ( VariantView )
   ;
+  Media: ( MediaImageView );
   Node:
     | ( AppliedGiftCard )
     | ( ArticleView )
@@ -2477,6 +3048,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartView )
     | ( CartLineView )
     | ( CollectionView )
+    | ( CartLineView )
     | ( MediaImageView )
     | ( MenuView )
     | ( MenuItemView )
@@ -2485,8 +3057,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PageView )
     | ( ProductView )
     | ( OptionRecord )
-    | ( OptionValueRecord )
+    | ( OptionValueView )
     | ( VariantView )
+    | ( ShopPolicy )
   ;
 };
 
@@ -2494,6 +3067,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AppliedGiftCard: ResolverTypeWrapper<AppliedGiftCard>;
   Article: ResolverTypeWrapper<ArticleView>;
+  ArticleAuthor: ResolverTypeWrapper<ArticleAuthor>;
   ArticleConnection: ResolverTypeWrapper<Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ArticleEdge']>, nodes: Array<ResolversTypes['Article']> }>;
   ArticleEdge: ResolverTypeWrapper<Omit<ArticleEdge, 'node'> & { node: ResolversTypes['Article'] }>;
   ArticleSortKeys: ArticleSortKeys;
@@ -2507,8 +3081,13 @@ export type ResolversTypes = {
   BlogEdge: ResolverTypeWrapper<Omit<BlogEdge, 'node'> & { node: ResolversTypes['Blog'] }>;
   BlogSortKeys: BlogSortKeys;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<Omit<Brand, 'coverImage' | 'logo' | 'squareLogo'> & { coverImage?: Maybe<ResolversTypes['MediaImage']>, logo?: Maybe<ResolversTypes['MediaImage']>, squareLogo?: Maybe<ResolversTypes['MediaImage']> }>;
+  BrandColorGroup: ResolverTypeWrapper<BrandColorGroup>;
+  BrandColors: ResolverTypeWrapper<BrandColors>;
   BuyerInput: BuyerInput;
   Cart: ResolverTypeWrapper<CartView>;
+  CartAddress: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartAddress']>;
+  CartAddressInput: CartAddressInput;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartBuyerIdentity: ResolverTypeWrapper<BuyerIdentityView>;
   CartBuyerIdentityInput: CartBuyerIdentityInput;
@@ -2516,6 +3095,12 @@ export type ResolversTypes = {
   CartCodeDiscountAllocation: ResolverTypeWrapper<CartCodeDiscountAllocation>;
   CartCost: ResolverTypeWrapper<CartCost>;
   CartCreatePayload: ResolverTypeWrapper<Omit<CartCreatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDelivery: ResolverTypeWrapper<CartDeliveryView>;
+  CartDeliveryAddress: ResolverTypeWrapper<CartPostalAddress>;
+  CartDeliveryAddressInput: CartDeliveryAddressInput;
+  CartDeliveryAddressesAddPayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDeliveryAddressesRemovePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDeliveryAddressesUpdatePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartDiscountAllocation: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartDiscountAllocation']>;
   CartDiscountCode: ResolverTypeWrapper<CartDiscountCode>;
   CartDiscountCodesUpdatePayload: ResolverTypeWrapper<Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -2531,6 +3116,11 @@ export type ResolversTypes = {
   CartLinesRemovePayload: ResolverTypeWrapper<Omit<CartLinesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartLinesUpdatePayload: ResolverTypeWrapper<Omit<CartLinesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartNoteUpdatePayload: ResolverTypeWrapper<Omit<CartNoteUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartSelectableAddress: ResolverTypeWrapper<CartDeliveryAddressRecord>;
+  CartSelectableAddressInput: CartSelectableAddressInput;
+  CartSelectableAddressUpdateInput: CartSelectableAddressUpdateInput;
+  CartSelectedDeliveryOptionInput: CartSelectedDeliveryOptionInput;
+  CartSelectedDeliveryOptionsUpdatePayload: ResolverTypeWrapper<Omit<CartSelectedDeliveryOptionsUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartUserError: ResolverTypeWrapper<CartUserError>;
   CartWarning: ResolverTypeWrapper<CartWarning>;
   CartWarningCode: CartWarningCode;
@@ -2539,12 +3129,14 @@ export type ResolversTypes = {
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
   CollectionSortKeys: CollectionSortKeys;
   Color: ResolverTypeWrapper<Scalars['Color']['output']>;
+  ComponentizableCartLine: ResolverTypeWrapper<CartLineView>;
   Country: ResolverTypeWrapper<CountryView>;
   CountryCode: CountryCode;
   CurrencyCode: CurrencyCode;
   Customer: ResolverTypeWrapper<Customer>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeliveryAddressValidationStrategy: DeliveryAddressValidationStrategy;
   DiscountApplicationTargetType: DiscountApplicationTargetType;
   Domain: ResolverTypeWrapper<Domain>;
   Filter: ResolverTypeWrapper<Filter>;
@@ -2565,6 +3157,7 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LanguageCode: LanguageCode;
   Localization: ResolverTypeWrapper<Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversTypes['Country']>, country: ResolversTypes['Country'] }>;
+  Media: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Media']>;
   MediaContentType: MediaContentType;
   MediaImage: ResolverTypeWrapper<MediaImageView>;
   Menu: ResolverTypeWrapper<MenuView>;
@@ -2600,8 +3193,8 @@ export type ResolversTypes = {
   ProductEdge: ResolverTypeWrapper<Omit<ProductEdge, 'node'> & { node: ResolversTypes['Product'] }>;
   ProductFilter: ProductFilter;
   ProductOption: ResolverTypeWrapper<OptionRecord>;
-  ProductOptionValue: ResolverTypeWrapper<OptionValueRecord>;
-  ProductOptionValueSwatch: ResolverTypeWrapper<ProductOptionValueSwatch>;
+  ProductOptionValue: ResolverTypeWrapper<OptionValueView>;
+  ProductOptionValueSwatch: ResolverTypeWrapper<Omit<ProductOptionValueSwatch, 'image'> & { image?: Maybe<ResolversTypes['Media']> }>;
   ProductPriceRange: ResolverTypeWrapper<ProductPriceRange>;
   ProductRecommendationIntent: ProductRecommendationIntent;
   ProductSortKeys: ProductSortKeys;
@@ -2610,11 +3203,20 @@ export type ResolversTypes = {
   ProductVariantEdge: ResolverTypeWrapper<Omit<ProductVariantEdge, 'node'> & { node: ResolversTypes['ProductVariant'] }>;
   QueryRoot: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SEO: ResolverTypeWrapper<Seo>;
+  SearchPrefixQueryType: SearchPrefixQueryType;
   SearchQuerySuggestion: ResolverTypeWrapper<SearchQuerySuggestion>;
+  SearchResultItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResultItem']>;
+  SearchResultItemConnection: ResolverTypeWrapper<SearchConnectionView>;
+  SearchResultItemEdge: ResolverTypeWrapper<Omit<SearchResultItemEdge, 'node'> & { node: ResolversTypes['SearchResultItem'] }>;
+  SearchSortKeys: SearchSortKeys;
+  SearchType: SearchType;
+  SearchUnavailableProductsType: SearchUnavailableProductsType;
   SearchableField: SearchableField;
   SelectedOption: ResolverTypeWrapper<SelectedOption>;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: ResolverTypeWrapper<Shop>;
+  Shop: ResolverTypeWrapper<Omit<Shop, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
+  ShopPolicy: ResolverTypeWrapper<ShopPolicy>;
+  ShopPolicyWithDefault: ResolverTypeWrapper<ShopPolicyWithDefault>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnitPriceMeasurement: ResolverTypeWrapper<UnitPriceMeasurement>;
@@ -2627,6 +3229,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AppliedGiftCard: AppliedGiftCard;
   Article: ArticleView;
+  ArticleAuthor: ArticleAuthor;
   ArticleConnection: Omit<ArticleConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ArticleEdge']>, nodes: Array<ResolversParentTypes['Article']> };
   ArticleEdge: Omit<ArticleEdge, 'node'> & { node: ResolversParentTypes['Article'] };
   Attribute: Attribute;
@@ -2638,8 +3241,13 @@ export type ResolversParentTypes = {
   BlogConnection: Omit<BlogConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BlogEdge']>, nodes: Array<ResolversParentTypes['Blog']> };
   BlogEdge: Omit<BlogEdge, 'node'> & { node: ResolversParentTypes['Blog'] };
   Boolean: Scalars['Boolean']['output'];
+  Brand: Omit<Brand, 'coverImage' | 'logo' | 'squareLogo'> & { coverImage?: Maybe<ResolversParentTypes['MediaImage']>, logo?: Maybe<ResolversParentTypes['MediaImage']>, squareLogo?: Maybe<ResolversParentTypes['MediaImage']> };
+  BrandColorGroup: BrandColorGroup;
+  BrandColors: BrandColors;
   BuyerInput: BuyerInput;
   Cart: CartView;
+  CartAddress: ResolversUnionTypes<ResolversParentTypes>['CartAddress'];
+  CartAddressInput: CartAddressInput;
   CartAttributesUpdatePayload: Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartBuyerIdentity: BuyerIdentityView;
   CartBuyerIdentityInput: CartBuyerIdentityInput;
@@ -2647,6 +3255,12 @@ export type ResolversParentTypes = {
   CartCodeDiscountAllocation: CartCodeDiscountAllocation;
   CartCost: CartCost;
   CartCreatePayload: Omit<CartCreatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDelivery: CartDeliveryView;
+  CartDeliveryAddress: CartPostalAddress;
+  CartDeliveryAddressInput: CartDeliveryAddressInput;
+  CartDeliveryAddressesAddPayload: Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDeliveryAddressesRemovePayload: Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDeliveryAddressesUpdatePayload: Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartDiscountAllocation: ResolversInterfaceTypes<ResolversParentTypes>['CartDiscountAllocation'];
   CartDiscountCode: CartDiscountCode;
   CartDiscountCodesUpdatePayload: Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -2661,12 +3275,18 @@ export type ResolversParentTypes = {
   CartLinesRemovePayload: Omit<CartLinesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartLinesUpdatePayload: Omit<CartLinesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartNoteUpdatePayload: Omit<CartNoteUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartSelectableAddress: CartDeliveryAddressRecord;
+  CartSelectableAddressInput: CartSelectableAddressInput;
+  CartSelectableAddressUpdateInput: CartSelectableAddressUpdateInput;
+  CartSelectedDeliveryOptionInput: CartSelectedDeliveryOptionInput;
+  CartSelectedDeliveryOptionsUpdatePayload: Omit<CartSelectedDeliveryOptionsUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartUserError: CartUserError;
   CartWarning: CartWarning;
   Collection: CollectionView;
   CollectionConnection: Omit<CollectionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CollectionEdge']>, nodes: Array<ResolversParentTypes['Collection']> };
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   Color: Scalars['Color']['output'];
+  ComponentizableCartLine: CartLineView;
   Country: CountryView;
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
@@ -2687,6 +3307,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Localization: Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversParentTypes['Country']>, country: ResolversParentTypes['Country'] };
+  Media: ResolversInterfaceTypes<ResolversParentTypes>['Media'];
   MediaImage: MediaImageView;
   Menu: MenuView;
   MenuItem: MenuItemView;
@@ -2716,8 +3337,8 @@ export type ResolversParentTypes = {
   ProductEdge: Omit<ProductEdge, 'node'> & { node: ResolversParentTypes['Product'] };
   ProductFilter: ProductFilter;
   ProductOption: OptionRecord;
-  ProductOptionValue: OptionValueRecord;
-  ProductOptionValueSwatch: ProductOptionValueSwatch;
+  ProductOptionValue: OptionValueView;
+  ProductOptionValueSwatch: Omit<ProductOptionValueSwatch, 'image'> & { image?: Maybe<ResolversParentTypes['Media']> };
   ProductPriceRange: ProductPriceRange;
   ProductVariant: VariantView;
   ProductVariantConnection: Omit<ProductVariantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ProductVariantEdge']>, nodes: Array<ResolversParentTypes['ProductVariant']> };
@@ -2725,9 +3346,14 @@ export type ResolversParentTypes = {
   QueryRoot: Record<PropertyKey, never>;
   SEO: Seo;
   SearchQuerySuggestion: SearchQuerySuggestion;
+  SearchResultItem: ResolversUnionTypes<ResolversParentTypes>['SearchResultItem'];
+  SearchResultItemConnection: SearchConnectionView;
+  SearchResultItemEdge: Omit<SearchResultItemEdge, 'node'> & { node: ResolversParentTypes['SearchResultItem'] };
   SelectedOption: SelectedOption;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: Shop;
+  Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
+  ShopPolicy: ShopPolicy;
+  ShopPolicyWithDefault: ShopPolicyWithDefault;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UnitPriceMeasurement: UnitPriceMeasurement;
@@ -2753,6 +3379,7 @@ export type AppliedGiftCardResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Article'] = ResolversParentTypes['Article']> = {
+  authorV2?: Resolver<Maybe<ResolversTypes['ArticleAuthor']>, ParentType, ContextType>;
   blog?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ArticleContentArgs>>;
   contentHtml?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
@@ -2765,7 +3392,16 @@ export type ArticleResolvers<ContextType = GraphQLContext, ParentType extends Re
   seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ArticleAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleAuthor'] = ResolversParentTypes['ArticleAuthor']> = {
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ArticleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArticleConnection'] = ResolversParentTypes['ArticleConnection']> = {
@@ -2785,7 +3421,7 @@ export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type BaseCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BaseCartLine'] = ResolversParentTypes['BaseCartLine']> = {
-  __resolveType: TypeResolveFn<'CartLine', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartLine' | 'ComponentizableCartLine', ParentType, ContextType>;
 };
 
 export type BaseCartLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BaseCartLineConnection'] = ResolversParentTypes['BaseCartLineConnection']> = {
@@ -2804,6 +3440,7 @@ export type BlogResolvers<ContextType = GraphQLContext, ParentType extends Resol
   articles?: Resolver<ResolversTypes['ArticleConnection'], ParentType, ContextType, RequireFields<BlogArticlesArgs, 'reverse' | 'sortKey'>>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2819,6 +3456,25 @@ export type BlogEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
   node?: Resolver<ResolversTypes['Blog'], ParentType, ContextType>;
 };
 
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  colors?: Resolver<ResolversTypes['BrandColors'], ParentType, ContextType>;
+  coverImage?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+  shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slogan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  squareLogo?: Resolver<Maybe<ResolversTypes['MediaImage']>, ParentType, ContextType>;
+};
+
+export type BrandColorGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColorGroup'] = ResolversParentTypes['BrandColorGroup']> = {
+  background?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  foreground?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+};
+
+export type BrandColorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BrandColors'] = ResolversParentTypes['BrandColors']> = {
+  primary?: Resolver<Array<ResolversTypes['BrandColorGroup']>, ParentType, ContextType>;
+  secondary?: Resolver<Array<ResolversTypes['BrandColorGroup']>, ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   appliedGiftCards?: Resolver<Array<ResolversTypes['AppliedGiftCard']>, ParentType, ContextType>;
   attribute?: Resolver<Maybe<ResolversTypes['Attribute']>, ParentType, ContextType, RequireFields<CartAttributeArgs, 'key'>>;
@@ -2827,6 +3483,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   checkoutUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['CartCost'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
   discountAllocations?: Resolver<Array<ResolversTypes['CartDiscountAllocation']>, ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['CartDiscountCode']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2835,6 +3492,10 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddress'] = ResolversParentTypes['CartAddress']> = {
+  __resolveType: TypeResolveFn<'CartDeliveryAddress', ParentType, ContextType>;
 };
 
 export type CartAttributesUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAttributesUpdatePayload'] = ResolversParentTypes['CartAttributesUpdatePayload']> = {
@@ -2847,6 +3508,7 @@ export type CartBuyerIdentityResolvers<ContextType = GraphQLContext, ParentType 
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartBuyerIdentityUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartBuyerIdentityUpdatePayload'] = ResolversParentTypes['CartBuyerIdentityUpdatePayload']> = {
@@ -2873,6 +3535,45 @@ export type CartCostResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type CartCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCreatePayload'] = ResolversParentTypes['CartCreatePayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDelivery'] = ResolversParentTypes['CartDelivery']> = {
+  addresses?: Resolver<Array<ResolversTypes['CartSelectableAddress']>, ParentType, ContextType, RequireFields<CartDeliveryAddressesArgs, 'selected'>>;
+};
+
+export type CartDeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddress'] = ResolversParentTypes['CartDeliveryAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formatted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<CartDeliveryAddressFormattedArgs, 'withCompany' | 'withName'>>;
+  formattedArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartDeliveryAddressesAddPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddressesAddPayload'] = ResolversParentTypes['CartDeliveryAddressesAddPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryAddressesRemovePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddressesRemovePayload'] = ResolversParentTypes['CartDeliveryAddressesRemovePayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryAddressesUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddressesUpdatePayload'] = ResolversParentTypes['CartDeliveryAddressesUpdatePayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
@@ -2947,6 +3648,19 @@ export type CartNoteUpdatePayloadResolvers<ContextType = GraphQLContext, ParentT
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
 };
 
+export type CartSelectableAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSelectableAddress'] = ResolversParentTypes['CartSelectableAddress']> = {
+  address?: Resolver<ResolversTypes['CartAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oneTimeUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartSelectedDeliveryOptionsUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSelectedDeliveryOptionsUpdatePayload'] = ResolversParentTypes['CartSelectedDeliveryOptionsUpdatePayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
 export type CartUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUserError'] = ResolversParentTypes['CartUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['CartErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -2970,6 +3684,7 @@ export type CollectionResolvers<ContextType = GraphQLContext, ParentType extends
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<CollectionProductsArgs, 'reverse' | 'sortKey'>>;
   seo?: Resolver<ResolversTypes['SEO'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2989,13 +3704,30 @@ export interface ColorScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Color';
 }
 
+export type ComponentizableCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComponentizableCartLine'] = ResolversParentTypes['ComponentizableCartLine']> = {
+  attribute?: Resolver<Maybe<ResolversTypes['Attribute']>, ParentType, ContextType, RequireFields<ComponentizableCartLineAttributeArgs, 'key'>>;
+  attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['CartLineCost'], ParentType, ContextType>;
+  discountAllocations?: Resolver<Array<ResolversTypes['CartDiscountAllocation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineComponents?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  merchandise?: Resolver<ResolversTypes['Merchandise'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   isoCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3068,6 +3800,10 @@ export type LocalizationResolvers<ContextType = GraphQLContext, ParentType exten
   availableLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+  __resolveType: TypeResolveFn<'MediaImage', ParentType, ContextType>;
 };
 
 export type MediaImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaImage'] = ResolversParentTypes['MediaImage']> = {
@@ -3172,6 +3908,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cartAttributesUpdate?: Resolver<Maybe<ResolversTypes['CartAttributesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartAttributesUpdateArgs, 'attributes' | 'cartId'>>;
   cartBuyerIdentityUpdate?: Resolver<Maybe<ResolversTypes['CartBuyerIdentityUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartBuyerIdentityUpdateArgs, 'buyerIdentity' | 'cartId'>>;
   cartCreate?: Resolver<Maybe<ResolversTypes['CartCreatePayload']>, ParentType, ContextType, Partial<MutationCartCreateArgs>>;
+  cartDeliveryAddressesAdd?: Resolver<Maybe<ResolversTypes['CartDeliveryAddressesAddPayload']>, ParentType, ContextType, RequireFields<MutationCartDeliveryAddressesAddArgs, 'addresses' | 'cartId'>>;
+  cartDeliveryAddressesRemove?: Resolver<Maybe<ResolversTypes['CartDeliveryAddressesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartDeliveryAddressesRemoveArgs, 'addressIds' | 'cartId'>>;
+  cartDeliveryAddressesUpdate?: Resolver<Maybe<ResolversTypes['CartDeliveryAddressesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartDeliveryAddressesUpdateArgs, 'addresses' | 'cartId'>>;
   cartDiscountCodesUpdate?: Resolver<Maybe<ResolversTypes['CartDiscountCodesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartDiscountCodesUpdateArgs, 'cartId'>>;
   cartGiftCardCodesRemove?: Resolver<Maybe<ResolversTypes['CartGiftCardCodesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartGiftCardCodesRemoveArgs, 'appliedGiftCardIds' | 'cartId'>>;
   cartGiftCardCodesUpdate?: Resolver<Maybe<ResolversTypes['CartGiftCardCodesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartGiftCardCodesUpdateArgs, 'cartId' | 'giftCardCodes'>>;
@@ -3179,10 +3918,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cartLinesRemove?: Resolver<Maybe<ResolversTypes['CartLinesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartLinesRemoveArgs, 'cartId' | 'lineIds'>>;
   cartLinesUpdate?: Resolver<Maybe<ResolversTypes['CartLinesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartLinesUpdateArgs, 'cartId' | 'lines'>>;
   cartNoteUpdate?: Resolver<Maybe<ResolversTypes['CartNoteUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartNoteUpdateArgs, 'cartId' | 'note'>>;
+  cartSelectedDeliveryOptionsUpdate?: Resolver<Maybe<ResolversTypes['CartSelectedDeliveryOptionsUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartSelectedDeliveryOptionsUpdateArgs, 'cartId' | 'selectedDeliveryOptions'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'ComponentizableCartLine' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -3193,6 +3933,7 @@ export type PageResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   seo?: Resolver<Maybe<ResolversTypes['SEO']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3224,12 +3965,15 @@ export type PredictiveSearchResultResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  adjacentVariants?: Resolver<Array<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductAdjacentVariantsArgs, 'caseInsensitiveMatch' | 'ignoreUnknownOptions'>>;
   availableForSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   collections?: Resolver<ResolversTypes['CollectionConnection'], ParentType, ContextType, RequireFields<ProductCollectionsArgs, 'reverse'>>;
   compareAtPriceRange?: Resolver<ResolversTypes['ProductPriceRange'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<ProductDescriptionArgs>>;
   descriptionHtml?: Resolver<ResolversTypes['HTML'], ParentType, ContextType>;
+  encodedVariantAvailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encodedVariantExistence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   featuredImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3241,11 +3985,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   priceRange?: Resolver<ResolversTypes['ProductPriceRange'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  selectedOrFirstAvailableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, Partial<ProductSelectedOrFirstAvailableVariantArgs>>;
+  selectedOrFirstAvailableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductSelectedOrFirstAvailableVariantArgs, 'caseInsensitiveMatch' | 'ignoreUnknownOptions'>>;
   seo?: Resolver<ResolversTypes['SEO'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalInventory?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   variantBySelectedOptions?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType, RequireFields<ProductVariantBySelectedOptionsArgs, 'selectedOptions'>>;
   variants?: Resolver<ResolversTypes['ProductVariantConnection'], ParentType, ContextType, RequireFields<ProductVariantsArgs, 'reverse'>>;
@@ -3274,6 +4019,7 @@ export type ProductOptionResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValue'] = ResolversParentTypes['ProductOptionValue']> = {
+  firstSelectableVariant?: Resolver<Maybe<ResolversTypes['ProductVariant']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   swatch?: Resolver<Maybe<ResolversTypes['ProductOptionValueSwatch']>, ParentType, ContextType>;
@@ -3282,6 +4028,7 @@ export type ProductOptionValueResolvers<ContextType = GraphQLContext, ParentType
 
 export type ProductOptionValueSwatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductOptionValueSwatch'] = ResolversParentTypes['ProductOptionValueSwatch']> = {
   color?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType>;
 };
 
 export type ProductPriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPriceRange'] = ResolversParentTypes['ProductPriceRange']> = {
@@ -3335,11 +4082,13 @@ export type QueryRootResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryRootNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryRootNodesArgs, 'ids'>>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, Partial<QueryRootPageArgs>>;
+  pageByHandle?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryRootPageByHandleArgs, 'handle'>>;
   pages?: Resolver<ResolversTypes['PageConnection'], ParentType, ContextType, RequireFields<QueryRootPagesArgs, 'reverse' | 'sortKey'>>;
   predictiveSearch?: Resolver<Maybe<ResolversTypes['PredictiveSearchResult']>, ParentType, ContextType, RequireFields<QueryRootPredictiveSearchArgs, 'query'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryRootProductArgs>>;
   productRecommendations?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType, RequireFields<QueryRootProductRecommendationsArgs, 'intent'>>;
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryRootProductsArgs, 'reverse' | 'sortKey'>>;
+  search?: Resolver<ResolversTypes['SearchResultItemConnection'], ParentType, ContextType, RequireFields<QueryRootSearchArgs, 'query' | 'reverse' | 'sortKey'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
 };
 
@@ -3351,6 +4100,24 @@ export type SeoResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 export type SearchQuerySuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchQuerySuggestion'] = ResolversParentTypes['SearchQuerySuggestion']> = {
   styledText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingParameters?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItem'] = ResolversParentTypes['SearchResultItem']> = {
+  __resolveType: TypeResolveFn<'Article' | 'Page' | 'Product', ParentType, ContextType>;
+};
+
+export type SearchResultItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItemConnection'] = ResolversParentTypes['SearchResultItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchResultItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['SearchResultItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  productFilters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchResultItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultItemEdge'] = ResolversParentTypes['SearchResultItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchResultItem'], ParentType, ContextType>;
 };
 
 export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedOption'] = ResolversParentTypes['SelectedOption']> = {
@@ -3359,10 +4126,33 @@ export type SelectedOptionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type ShopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Shop'] = ResolversParentTypes['Shop']> = {
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   primaryDomain?: Resolver<ResolversTypes['Domain'], ParentType, ContextType>;
+  privacyPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  refundPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  shippingPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+  subscriptionPolicy?: Resolver<Maybe<ResolversTypes['ShopPolicyWithDefault']>, ParentType, ContextType>;
+  termsOfService?: Resolver<Maybe<ResolversTypes['ShopPolicy']>, ParentType, ContextType>;
+};
+
+export type ShopPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopPolicy'] = ResolversParentTypes['ShopPolicy']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShopPolicyWithDefaultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShopPolicyWithDefault'] = ResolversParentTypes['ShopPolicyWithDefault']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -3380,6 +4170,7 @@ export type UnitPriceMeasurementResolvers<ContextType = GraphQLContext, ParentTy
 export type Resolvers<ContextType = GraphQLContext> = {
   AppliedGiftCard?: AppliedGiftCardResolvers<ContextType>;
   Article?: ArticleResolvers<ContextType>;
+  ArticleAuthor?: ArticleAuthorResolvers<ContextType>;
   ArticleConnection?: ArticleConnectionResolvers<ContextType>;
   ArticleEdge?: ArticleEdgeResolvers<ContextType>;
   Attribute?: AttributeResolvers<ContextType>;
@@ -3389,13 +4180,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Blog?: BlogResolvers<ContextType>;
   BlogConnection?: BlogConnectionResolvers<ContextType>;
   BlogEdge?: BlogEdgeResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  BrandColorGroup?: BrandColorGroupResolvers<ContextType>;
+  BrandColors?: BrandColorsResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartAddress?: CartAddressResolvers<ContextType>;
   CartAttributesUpdatePayload?: CartAttributesUpdatePayloadResolvers<ContextType>;
   CartBuyerIdentity?: CartBuyerIdentityResolvers<ContextType>;
   CartBuyerIdentityUpdatePayload?: CartBuyerIdentityUpdatePayloadResolvers<ContextType>;
   CartCodeDiscountAllocation?: CartCodeDiscountAllocationResolvers<ContextType>;
   CartCost?: CartCostResolvers<ContextType>;
   CartCreatePayload?: CartCreatePayloadResolvers<ContextType>;
+  CartDelivery?: CartDeliveryResolvers<ContextType>;
+  CartDeliveryAddress?: CartDeliveryAddressResolvers<ContextType>;
+  CartDeliveryAddressesAddPayload?: CartDeliveryAddressesAddPayloadResolvers<ContextType>;
+  CartDeliveryAddressesRemovePayload?: CartDeliveryAddressesRemovePayloadResolvers<ContextType>;
+  CartDeliveryAddressesUpdatePayload?: CartDeliveryAddressesUpdatePayloadResolvers<ContextType>;
   CartDiscountAllocation?: CartDiscountAllocationResolvers<ContextType>;
   CartDiscountCode?: CartDiscountCodeResolvers<ContextType>;
   CartDiscountCodesUpdatePayload?: CartDiscountCodesUpdatePayloadResolvers<ContextType>;
@@ -3407,12 +4207,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartLinesRemovePayload?: CartLinesRemovePayloadResolvers<ContextType>;
   CartLinesUpdatePayload?: CartLinesUpdatePayloadResolvers<ContextType>;
   CartNoteUpdatePayload?: CartNoteUpdatePayloadResolvers<ContextType>;
+  CartSelectableAddress?: CartSelectableAddressResolvers<ContextType>;
+  CartSelectedDeliveryOptionsUpdatePayload?: CartSelectedDeliveryOptionsUpdatePayloadResolvers<ContextType>;
   CartUserError?: CartUserErrorResolvers<ContextType>;
   CartWarning?: CartWarningResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   Color?: GraphQLScalarType;
+  ComponentizableCartLine?: ComponentizableCartLineResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3428,6 +4231,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
+  Media?: MediaResolvers<ContextType>;
   MediaImage?: MediaImageResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   MenuItem?: MenuItemResolvers<ContextType>;
@@ -3462,8 +4266,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueryRoot?: QueryRootResolvers<ContextType>;
   SEO?: SeoResolvers<ContextType>;
   SearchQuerySuggestion?: SearchQuerySuggestionResolvers<ContextType>;
+  SearchResultItem?: SearchResultItemResolvers<ContextType>;
+  SearchResultItemConnection?: SearchResultItemConnectionResolvers<ContextType>;
+  SearchResultItemEdge?: SearchResultItemEdgeResolvers<ContextType>;
   SelectedOption?: SelectedOptionResolvers<ContextType>;
   Shop?: ShopResolvers<ContextType>;
+  ShopPolicy?: ShopPolicyResolvers<ContextType>;
+  ShopPolicyWithDefault?: ShopPolicyWithDefaultResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnitPriceMeasurement?: UnitPriceMeasurementResolvers<ContextType>;
 };

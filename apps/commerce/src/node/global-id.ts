@@ -17,6 +17,9 @@ export const globalIdTypes = [
   'CartLine',
   'AppliedGiftCard',
   'Shop',
+  'ShopPolicy',
+  'CartSelectableAddress',
+  'CartDeliveryGroup',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 

@@ -9,6 +9,7 @@ import { type ContentLanguage, localize } from '../i18n/language.ts';
 import { suggestQueries } from './query-suggestions.ts';
 import { allSearchableFields, fieldsTextMatch, searchProductIds } from './search-store.ts';
 import { productTextMatch, relevanceOrder } from './text-match.ts';
+import { predictiveTrackingParameters, tracked } from './tracking-parameters.ts';
 
 const kinds = ['PRODUCT', 'COLLECTION', 'QUERY', 'PAGE', 'ARTICLE'] as const;
 
@@ -86,5 +87,12 @@ export async function predictiveSearch(context: GraphQLContext, args: Args, lang
       .slice(0, n)
       .map(articleView),
   );
-  return { products, collections, queries, pages, articles };
+  const parameters = (position: number) => predictiveTrackingParameters(text, position);
+  return {
+    products: tracked(products, parameters),
+    collections: tracked(collections, parameters),
+    queries: tracked(queries, parameters),
+    pages: tracked(pages, parameters),
+    articles: tracked(articles, parameters),
+  };
 }

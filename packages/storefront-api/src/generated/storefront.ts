@@ -124,6 +124,15 @@ export type CartWarningCode =
   | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
 
 /**
+ * A filter used to view a subset of products in a collection matching a specific category value.
+ *
+ */
+export type CategoryFilter = {
+  /** The id of the category to filter on. */
+  id: string;
+};
+
+/**
  * The three-letter currency codes that represent the world currencies used in
  * stores. These include standard ISO 4217 codes, legacy codes,
  * and non-standard codes.
@@ -453,6 +462,21 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * The type of data that the filter group represents.
+ *
+ * For more information, refer to [Filter products in a collection with the Storefront API]
+ * (https://shopify.dev/custom-storefronts/products-collections/filter-products).
+ *
+ */
+export type FilterType =
+  /** A boolean value. */
+  | 'BOOLEAN'
+  /** A list of selectable values. */
+  | 'LIST'
+  /** A range of prices. */
+  | 'PRICE_RANGE';
+
 /** Language codes supported by Shopify. */
 export type LanguageCode =
   /** Afrikaans. */
@@ -744,6 +768,137 @@ export type LanguageCode =
   /** Zulu. */
   | 'ZU';
 
+/**
+ * A filter used to view a subset of products in a collection matching a specific metafield value.
+ *
+ * Only the following metafield types are currently supported:
+ * - `number_integer`
+ * - `number_decimal`
+ * - `single_line_text_field`
+ * - `boolean` as of 2022-04.
+ *
+ */
+export type MetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection matching a specific price range.
+ *
+ */
+export type PriceRangeFilter = {
+  /** The maximum price in the range. Empty indicates no max price. */
+  max?: number | null | undefined;
+  /** The minimum price in the range. Defaults to zero. */
+  min?: number | null | undefined;
+};
+
+/** The set of valid sort keys for the ProductCollection query. */
+export type ProductCollectionSortKeys =
+  /** Sort by the `best-selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `collection-default` value. */
+  | 'COLLECTION_DEFAULT'
+  /** Sort by the `created` value. */
+  | 'CREATED'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `manual` value. */
+  | 'MANUAL'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE';
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection.
+ * By default, the `available` and `price` filters are enabled. Filters are customized with the Shopify Search & Discovery app.
+ * Learn more about [customizing storefront filtering](https://help.shopify.com/manual/online-store/themes/customizing-themes/storefront-filters).
+ *
+ */
+export type ProductFilter = {
+  /** Filter on if the product is available for sale. */
+  available?: boolean | null | undefined;
+  /** A product category to filter on. */
+  category?: CategoryFilter | null | undefined;
+  /** A range of prices to filter with-in. */
+  price?: PriceRangeFilter | null | undefined;
+  /** A product metafield to filter on. */
+  productMetafield?: MetafieldFilter | null | undefined;
+  /** The product type to filter on. */
+  productType?: string | null | undefined;
+  /** The product vendor to filter on. */
+  productVendor?: string | null | undefined;
+  /** A product tag to filter on. */
+  tag?: string | null | undefined;
+  /** A standard product attribute metafield to filter on. */
+  taxonomyMetafield?: TaxonomyMetafieldFilter | null | undefined;
+  /** A variant metafield to filter on. */
+  variantMetafield?: MetafieldFilter | null | undefined;
+  /** A variant option to filter on. */
+  variantOption?: VariantOptionFilter | null | undefined;
+};
+
+/**
+ * The recommendation intent that is used to generate product recommendations.
+ * You can use intent to generate product recommendations according to different strategies.
+ *
+ */
+export type ProductRecommendationIntent =
+  /** Offer customers products that are complementary to a product for which recommendations are to be fetched. An example is add-on products that display in a Pair it with section. */
+  | 'COMPLEMENTARY'
+  /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
+  | 'RELATED';
+
+/** The set of valid sort keys for the Product query. */
+export type ProductSortKeys =
+  /** Sort by the `best_selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `created_at` value. */
+  | 'CREATED_AT'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by the `product_type` value. */
+  | 'PRODUCT_TYPE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE'
+  /** Sort by the `updated_at` value. */
+  | 'UPDATED_AT'
+  /** Sort by the `vendor` value. */
+  | 'VENDOR';
+
+/**
+ * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
+ *
+ */
+export type TaxonomyMetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
 /** The valid units of measurement for a unit price measurement. */
 export type UnitPriceMeasurementMeasuredUnit =
   /** 100 centiliters equals 1 liter. */
@@ -768,6 +923,14 @@ export type UnitPriceMeasurementMeasuredUnit =
   | 'ML'
   /** 1000 millimeters equals 1 meter. */
   | 'MM';
+
+/** The input fields for a filter used to view a subset of products in a collection matching a specific variant option. */
+export type VariantOptionFilter = {
+  /** The name of the variant option to filter on. */
+  name: string;
+  /** The value of the variant option to filter on. */
+  value: string;
+};
 
 export type CartQuantityQueryVariables = Exact<{
   cartId: string | number;
@@ -1005,6 +1168,135 @@ export type CartGiftCardCodesRemoveMutation = { cartGiftCardCodesRemove: { cart:
             >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
         > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
+export type CollectionQueryVariables = Exact<{
+  handle: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  endCursor?: string | null | undefined;
+  startCursor?: string | null | undefined;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: ProductCollectionSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionQuery = { collection: { id: string, handle: string, title: string, description: string, descriptionHtml: string, products: { filters: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage' }
+              | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                    | { __typename: 'Collection' }
+                    | { __typename: 'GenericFile' }
+                    | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                    | { __typename: 'Metaobject' }
+                    | { __typename: 'Model3d' }
+                    | { __typename: 'Page' }
+                    | { __typename: 'Product' }
+                    | { __typename: 'ProductVariant' }
+                    | { __typename: 'Video' }
+                   | null } | null }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null, contentGallery: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, promotionCard: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null } | null };
+
+export type CollectionHandleByIdQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionHandleByIdQuery = { collection: { id: string, handle: string } | null };
+
+export type VariantOptionValuesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  language: LanguageCode;
+}>;
+
+
+export type VariantOptionValuesQuery = { nodes: Array<
+    | { __typename: 'AppliedGiftCard' }
+    | { __typename: 'Article' }
+    | { __typename: 'Blog' }
+    | { __typename: 'Cart' }
+    | { __typename: 'CartLine' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'Company' }
+    | { __typename: 'CompanyContact' }
+    | { __typename: 'CompanyLocation' }
+    | { __typename: 'ComponentizableCartLine' }
+    | { __typename: 'ExternalVideo' }
+    | { __typename: 'GenericFile' }
+    | { __typename: 'Location' }
+    | { __typename: 'MailingAddress' }
+    | { __typename: 'Market' }
+    | { __typename: 'MediaImage' }
+    | { __typename: 'MediaPresentation' }
+    | { __typename: 'Menu' }
+    | { __typename: 'MenuItem' }
+    | { __typename: 'Metafield' }
+    | { __typename: 'Metaobject' }
+    | { __typename: 'Model3d' }
+    | { __typename: 'Order' }
+    | { __typename: 'Page' }
+    | { __typename: 'Product', id: string, variants: { nodes: Array<{ id: string, selectedOptions: Array<{ value: string }> }> } }
+    | { __typename: 'ProductOption' }
+    | { __typename: 'ProductOptionValue' }
+    | { __typename: 'ProductVariant' }
+    | { __typename: 'Shop' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlan' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlanTerm' }
+    | { __typename: 'ShopPayInstallmentsProductVariantPricing' }
+    | { __typename: 'ShopPolicy' }
+    | { __typename: 'TaxonomyCategory' }
+    | { __typename: 'UrlRedirect' }
+    | { __typename: 'Video' }
+   | null> };
+
 export type ContentPageFragment = { id: string, handle: string, title: string, body: string, bodySummary: string, updatedAt: string, seo: { title: string | null, description: string | null } | null };
 
 export type ArticleTeaserFragment = { id: string, handle: string, title: string, excerpt: string | null, publishedAt: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
@@ -1131,6 +1423,62 @@ export type MenuItemFragment = { id: string, title: string, url: string | null }
 
 export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ key: string, value: string | null }> };
 
+export type FilterFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
+
+export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null, contentGallery: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, promotionCard: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage' }
+      | { __typename: 'Metaobject', id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+            | { __typename: 'Metaobject' }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+           | null } | null }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
+
+export type PromotionCardFragment = { id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
+
 export type HomeProductsQueryVariables = Exact<{
   language: LanguageCode;
 }>;
@@ -1174,6 +1522,126 @@ export type HomeCollectionsQuery = { metaobject: { collections: { references: { 
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null } | null };
+
+export type ProductPageVariantFragment = { id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null };
+
+export type ProductPageImageFragment = { id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
+
+export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, certifications: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, taste: Array<{ key: string, value: string } | null> };
+
+export type ProductQueryVariables = Exact<{
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type ProductQuery = { product: { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, certifications: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, taste: Array<{ key: string, value: string } | null> } | null };
+
+export type ProductHandleQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+  handle?: string | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type ProductHandleQuery = { product: { id: string, handle: string } | null };
+
+export type ProductRecommendationsQueryVariables = Exact<{
+  handle: string;
+  intent: ProductRecommendationIntent;
+  language: LanguageCode;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null }> | null };
+
+export type ProductStockQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type ProductStockQuery = { product: { id: string, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean, currentlyNotInStock: boolean }> } } | null };
 
 export type PredictiveSuggestionsQueryVariables = Exact<{
   query: string;
@@ -1251,6 +1719,40 @@ export type SearchFeaturedQuery = { metaobject: { suggestions: { value: string |
           | { __typename: 'Video' }
         > } | null } | null } | null };
 
+export type SearchProductsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  endCursor?: string | null | undefined;
+  startCursor?: string | null | undefined;
+  sortKey?: ProductSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type SearchProductsQuery = { products: { pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } };
+
 export type ShopQueryVariables = Exact<{
   language: LanguageCode;
 }>;
@@ -1283,6 +1785,30 @@ export type MetaobjectQueryVariables = Exact<{
 
 
 export type MetaobjectQuery = { metaobject: { id: string, handle: string, fields: Array<{ key: string, value: string | null }> } | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, updatedAt: string }> } };
+
+export type SitemapCollectionsQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapCollectionsQuery = { collections: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, updatedAt: string, noindex: { value: string } | null }> } };
+
+export type SitemapArticlesQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapArticlesQuery = { articles: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, publishedAt: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1722,6 +2248,332 @@ export const MetaobjectFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Metaobject"}) as unknown as TypedDocumentString<MetaobjectFragment, unknown>;
+export const FilterFragmentDoc = new TypedDocumentString(`
+    fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
+}
+    `, {"fragmentName":"Filter"}) as unknown as TypedDocumentString<FilterFragment, unknown>;
+export const PromotionCardFragmentDoc = new TypedDocumentString(`
+    fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"PromotionCard"}) as unknown as TypedDocumentString<PromotionCardFragment, unknown>;
+export const CollectionPageFragmentDoc = new TypedDocumentString(`
+    fragment CollectionPage on Collection {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  image {
+    ...Image
+  }
+  noindex: metafield(namespace: "seo", key: "noindex") {
+    value
+  }
+  subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  introText: metafield(namespace: "collection", key: "introtext") {
+    value
+  }
+  productTest: metafield(namespace: "collection", key: "product_test") {
+    value
+  }
+  breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+    value
+  }
+  displayVariants: metafield(namespace: "collection", key: "display_variants") {
+    value
+  }
+  variantSubset: metafield(namespace: "collection", key: "variant_subset") {
+    value
+  }
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+  contentGallery: metafield(namespace: "collection", key: "contentgallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          image {
+            ...Image
+          }
+        }
+      }
+    }
+  }
+  promotionCard: metafield(namespace: "collection", key: "promotioncard") {
+    reference {
+      __typename
+      ... on Metaobject {
+        ...PromotionCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`, {"fragmentName":"CollectionPage"}) as unknown as TypedDocumentString<CollectionPageFragment, unknown>;
+export const ProductPageVariantFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"ProductPageVariant"}) as unknown as TypedDocumentString<ProductPageVariantFragment, unknown>;
+export const ProductPageImageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"ProductPageImage"}) as unknown as TypedDocumentString<ProductPageImageFragment, unknown>;
+export const ProductPageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPage on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  featuredImage {
+    ...Image
+    width
+    height
+  }
+  options {
+    id
+    name
+    optionValues {
+      id
+      name
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductPageVariant
+    }
+  }
+  collections(first: 2) {
+    nodes {
+      id
+      handle
+      title
+      breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+    }
+  }
+  deliveryTime: metafield(namespace: "product", key: "delivery_time") {
+    value
+  }
+  note: metafield(namespace: "product", key: "note") {
+    value
+  }
+  preparation: metafield(namespace: "product", key: "preparation") {
+    value
+  }
+  gallery: metafield(namespace: "product", key: "gallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          ...ProductPageImage
+        }
+      }
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+          description: field(key: "description") {
+            value
+          }
+        }
+      }
+    }
+  }
+  taste: metafields(
+    identifiers: [{namespace: "taste", key: "roast"}, {namespace: "taste", key: "body"}, {namespace: "taste", key: "caffeine"}, {namespace: "taste", key: "strength"}, {namespace: "taste", key: "balance"}, {namespace: "taste", key: "fruit"}, {namespace: "taste", key: "crema"}]
+  ) {
+    key
+    value
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}`, {"fragmentName":"ProductPage"}) as unknown as TypedDocumentString<ProductPageFragment, unknown>;
 export const CartQuantityDocument = new TypedDocumentString(`
     query CartQuantity($cartId: ID!, $language: LanguageCode!) @inContext(language: $language) {
   cart(id: $cartId) {
@@ -2715,6 +3567,243 @@ fragment Money on MoneyV2 {
   amount
   currencyCode
 }`) as unknown as TypedDocumentString<CartGiftCardCodesRemoveMutation, CartGiftCardCodesRemoveMutationVariables>;
+export const CollectionDocument = new TypedDocumentString(`
+    query Collection($handle: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
+  collection(handle: $handle) {
+    ...CollectionPage
+    products(
+      first: $first
+      last: $last
+      after: $endCursor
+      before: $startCursor
+      filters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+    ) {
+      filters {
+        ...Filter
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+        startCursor
+      }
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
+}
+fragment CollectionPage on Collection {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  image {
+    ...Image
+  }
+  noindex: metafield(namespace: "seo", key: "noindex") {
+    value
+  }
+  subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  introText: metafield(namespace: "collection", key: "introtext") {
+    value
+  }
+  productTest: metafield(namespace: "collection", key: "product_test") {
+    value
+  }
+  breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+    value
+  }
+  displayVariants: metafield(namespace: "collection", key: "display_variants") {
+    value
+  }
+  variantSubset: metafield(namespace: "collection", key: "variant_subset") {
+    value
+  }
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+  contentGallery: metafield(namespace: "collection", key: "contentgallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          image {
+            ...Image
+          }
+        }
+      }
+    }
+  }
+  promotionCard: metafield(namespace: "collection", key: "promotioncard") {
+    reference {
+      __typename
+      ... on Metaobject {
+        ...PromotionCard
+      }
+    }
+  }
+}
+fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
+export const CollectionHandleByIdDocument = new TypedDocumentString(`
+    query CollectionHandleById($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  collection(id: $id) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionHandleByIdQuery, CollectionHandleByIdQueryVariables>;
+export const VariantOptionValuesDocument = new TypedDocumentString(`
+    query VariantOptionValues($ids: [ID!]!, $language: LanguageCode!) @inContext(language: $language) {
+  nodes(ids: $ids) {
+    __typename
+    ... on Product {
+      id
+      variants(first: 50) {
+        nodes {
+          id
+          selectedOptions {
+            value
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantOptionValuesQuery, VariantOptionValuesQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
   page(handle: $handle) {
@@ -3042,6 +4131,267 @@ fragment CollectionCard on Collection {
     ...Image
   }
 }`) as unknown as TypedDocumentString<HomeCollectionsQuery, HomeCollectionsQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  product(handle: $handle) {
+    ...ProductPage
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}
+fragment ProductPage on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  featuredImage {
+    ...Image
+    width
+    height
+  }
+  options {
+    id
+    name
+    optionValues {
+      id
+      name
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductPageVariant
+    }
+  }
+  collections(first: 2) {
+    nodes {
+      id
+      handle
+      title
+      breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+    }
+  }
+  deliveryTime: metafield(namespace: "product", key: "delivery_time") {
+    value
+  }
+  note: metafield(namespace: "product", key: "note") {
+    value
+  }
+  preparation: metafield(namespace: "product", key: "preparation") {
+    value
+  }
+  gallery: metafield(namespace: "product", key: "gallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          ...ProductPageImage
+        }
+      }
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+          description: field(key: "description") {
+            value
+          }
+        }
+      }
+    }
+  }
+  taste: metafields(
+    identifiers: [{namespace: "taste", key: "roast"}, {namespace: "taste", key: "body"}, {namespace: "taste", key: "caffeine"}, {namespace: "taste", key: "strength"}, {namespace: "taste", key: "balance"}, {namespace: "taste", key: "fruit"}, {namespace: "taste", key: "crema"}]
+  ) {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductHandleDocument = new TypedDocumentString(`
+    query ProductHandle($id: ID, $handle: String, $language: LanguageCode!) @inContext(language: $language) {
+  product(id: $id, handle: $handle) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<ProductHandleQuery, ProductHandleQueryVariables>;
+export const ProductRecommendationsDocument = new TypedDocumentString(`
+    query ProductRecommendations($handle: String!, $intent: ProductRecommendationIntent!, $language: LanguageCode!) @inContext(language: $language) {
+  productRecommendations(productHandle: $handle, intent: $intent) {
+    ...ProductCard
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductRecommendationsQuery, ProductRecommendationsQueryVariables>;
+export const ProductStockDocument = new TypedDocumentString(`
+    query ProductStock($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  product(id: $id) {
+    id
+    variants(first: 50) {
+      nodes {
+        id
+        sku
+        availableForSale
+        currentlyNotInStock
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductStockQuery, ProductStockQueryVariables>;
 export const PredictiveSuggestionsDocument = new TypedDocumentString(`
     query PredictiveSuggestions($query: String!, $limit: Int, $language: LanguageCode!) @inContext(language: $language) {
   predictiveSearch(query: $query, limit: $limit, limitScope: EACH) {
@@ -3270,6 +4620,113 @@ fragment CollectionCard on Collection {
     ...Image
   }
 }`) as unknown as TypedDocumentString<SearchFeaturedQuery, SearchFeaturedQueryVariables>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($query: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $sortKey: ProductSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
+  products(
+    query: $query
+    first: $first
+    last: $last
+    after: $endCursor
+    before: $startCursor
+    sortKey: $sortKey
+    reverse: $reverse
+  ) {
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      endCursor
+      startCursor
+    }
+    nodes {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
 export const ShopDocument = new TypedDocumentString(`
     query Shop($language: LanguageCode!) @inContext(language: $language) {
   shop {
@@ -3330,3 +4787,51 @@ export const MetaobjectDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<MetaobjectQuery, MetaobjectQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  products(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const SitemapCollectionsDocument = new TypedDocumentString(`
+    query SitemapCollections($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  collections(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      updatedAt
+      noindex: metafield(namespace: "seo", key: "noindex") {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCollectionsQuery, SitemapCollectionsQueryVariables>;
+export const SitemapArticlesDocument = new TypedDocumentString(`
+    query SitemapArticles($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  articles(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      publishedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapArticlesQuery, SitemapArticlesQueryVariables>;
