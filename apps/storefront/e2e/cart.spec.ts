@@ -48,7 +48,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`from a product card to the cart with the badge following; change and remove (${lang})`, async ({
     page,
   }) => {
-    const { coffee } = await findProducts();
+    const { coffee } = await findProducts(lang);
     await addFromCard(page, lang, coffee);
     await expect(badge(page)).toHaveText('1');
     // The minicart opens by itself after the add, shows the line and how much is missing for free shipping…
@@ -138,7 +138,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`codes and gift cards: a valid code lowers the total, an invalid one says so; a gift card applied and removed; checkout (${lang})`, async ({
     page,
   }) => {
-    const { coffee } = await findProducts();
+    const { coffee } = await findProducts(lang);
     await addToCart(page, lang, coffee.variantId, 3);
     await page.goto(`/${lang}/cart`);
     await enhanced(page);
