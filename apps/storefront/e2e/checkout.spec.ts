@@ -232,8 +232,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#terms')).toBeChecked();
 
     await page.locator('#ship_postalCode').fill('2100');
-    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    // A double click posts the form twice: one order, one mail.
+    await page.getByRole('button', { name: 'Place order and pay' }).dblclick();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    const number = (await page.locator('[data-order-number]').textContent()) ?? '';
+    await expect
+      .poll(async () => (await mailsTo(email)).map((m) => m.subject))
+      .toEqual([`Your Kaffeekontor order ${number}`]);
     await expect(page.locator('main')).toContainText('The invoice comes with the delivery.');
     expect(await cartExists(cartId)).toBe(false);
     const back = page.getByRole('link', { name: 'Back to the shop' });
