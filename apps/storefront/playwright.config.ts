@@ -52,8 +52,9 @@ export default defineConfig({
     {
       // The whole shop as a user starts it, on its own ports and its own embedded database.
       command: startCommand,
-      url: `http://localhost:${storefrontPort}/de`,
-      timeout: 180_000,
+      // Ready only once the commerce service answers (it seeds on first start).
+      url: `http://localhost:${storefrontPort}/health/ready`,
+      timeout: 300_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
       env: {
@@ -63,14 +64,17 @@ export default defineConfig({
         COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
         STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
         STOREFRONT_PUBLIC_URL: `http://localhost:${storefrontPort}`,
-        // Every spec signs up from 127.0.0.1; the throttle has its own test (page-cache.spec.ts).
+        // Every spec signs up and signs in from 127.0.0.1; the throttles have their own tests
+        // (page-cache.spec.ts, apps/commerce/src/newsletter and account).
         NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
+        // The same for discount and gift-card code attempts; their throttle has its own tests.
+        CODE_ATTEMPTS_PER_MINUTE: '10000',
+        NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: '10000',
+        ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: '10000',
         PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
         ...(clusterMode
           ? { DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/shop_e2e_${storefrontPort}` }
           : {}),
-        // The newsletter provider's test double (e2e/newsletter-double.ts, same port formula).
-        NEWSLETTER_SUBSCRIBE_URL: `http://localhost:${10_000 + (storefrontPort % 10_000)}/subscribe`,
         // The tag manager's test double, a foreign origin (e2e/tag-manager-double-server.ts).
         TAG_MANAGER_ID: 'GTM-E2ETEST',
         TAG_MANAGER_URL: `http://localhost:${tagManagerPort}/gtm.js`,

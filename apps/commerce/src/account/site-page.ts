@@ -21,6 +21,7 @@ header a{color:#fff;text-decoration:none;font-weight:700;font-size:1.15rem}
 main{max-width:44rem;margin:1.5rem auto;padding:0 1rem}
 h1{font-size:1.5rem;line-height:1.25;margin:.5rem 0 1rem}h2{font-size:1.15rem;margin:1.5rem 0 .5rem}
 .card{background:#fff;border:1px solid #ddd3c7;border-radius:8px;padding:1rem 1.25rem;margin:0 0 1rem}
+.card>:first-child{margin-top:0}.card>:last-child{margin-bottom:0}
 label{display:block;font-weight:600;margin:.5rem 0 .25rem}
 input[type=email]{box-sizing:border-box;width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #8a7d70;border-radius:6px}
 button{font:inherit;font-weight:600;background:#6b3e1f;color:#fff;border:0;border-radius:6px;padding:.65rem 1.1rem;margin-top:.75rem;cursor:pointer}

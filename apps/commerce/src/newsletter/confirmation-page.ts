@@ -19,8 +19,8 @@ export function confirmationPage(
   const m = newsletterMessages[language];
   const shopUrl = `${storefrontOrigin}/${language}`;
   const values = {
-    voucher: formatEuros(newsletterVoucher.valueCents, language),
-    minimum: formatEuros(newsletterVoucher.minimumSubtotalCents, language),
+    voucher: formatEuros(newsletterVoucher.valueCents, language, true),
+    minimum: formatEuros(newsletterVoucher.minimumSubtotalCents, language, true),
   };
   if (state.kind === 'pending') {
     return {

@@ -7,8 +7,8 @@ import { fill, formatEuros, newsletterMessages } from './newsletter-messages.ts'
 
 function amounts(language: ShopLanguage): Record<string, string> {
   return {
-    voucher: formatEuros(newsletterVoucher.valueCents, language),
-    minimum: formatEuros(newsletterVoucher.minimumSubtotalCents, language),
+    voucher: formatEuros(newsletterVoucher.valueCents, language, true),
+    minimum: formatEuros(newsletterVoucher.minimumSubtotalCents, language, true),
   };
 }
 

@@ -77,9 +77,18 @@ export type NewsletterMessages = (typeof newsletterMessages)['de'];
 
 const locales: Record<ShopLanguage, string> = { de: 'de-DE', en: 'en-GB', da: 'da-DK' };
 
-/** An amount in cents as the language writes euros, e.g. "5,00 €" or "€5.00". */
-export function formatEuros(cents: number, language: ShopLanguage): string {
-  return new Intl.NumberFormat(locales[language], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/**
+ * An amount in cents as the language writes euros, e.g. "20,98 €" or "€20.98"; `whole` drops
+ * zero cents ("5 €"), as the storefront writes the voucher's amounts.
+ */
+export function formatEuros(cents: number, language: ShopLanguage, whole = false): string {
+  const digits = whole && cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locales[language], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
 }
 
 /** Replaces `{name}` placeholders. */
