@@ -52,6 +52,10 @@ const config: CodegenConfig = {
           // The country was checked against the enum when the client set it.
           CartBuyerIdentity: `${cart}#BuyerIdentityView`,
           BaseCartLine: `${cart}#CartLineView`,
+          ComponentizableCartLine: `${cart}#CartLineView`,
+          CartDelivery: '../cart/cart-tables.ts#CartDeliveryView',
+          CartSelectableAddress: '../cart/cart-tables.ts#CartDeliveryAddressRecord',
+          CartDeliveryAddress: '../cart/cart-tables.ts#CartPostalAddress',
         },
       },
     },

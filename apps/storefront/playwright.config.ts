@@ -52,8 +52,9 @@ export default defineConfig({
     {
       // The whole shop as a user starts it, on its own ports and its own embedded database.
       command: startCommand,
-      url: `http://localhost:${storefrontPort}/de`,
-      timeout: 180_000,
+      // Ready only once the commerce service answers (it seeds on first start).
+      url: `http://localhost:${storefrontPort}/health/ready`,
+      timeout: 300_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
       env: {
@@ -66,6 +67,8 @@ export default defineConfig({
         // Every spec signs up and signs in from 127.0.0.1; the throttles have their own tests
         // (page-cache.spec.ts, apps/commerce/src/newsletter and account).
         NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
+        // The same for discount and gift-card code attempts; their throttle has its own tests.
+        CODE_ATTEMPTS_PER_MINUTE: '10000',
         NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: '10000',
         ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: '10000',
         PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),

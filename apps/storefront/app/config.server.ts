@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type TagManagerConfig, tagManagerFromEnv } from './consent/tag-manager-config.server.ts';
+import type { BrowserErrorReporting } from './error-reporting/browser-settings.ts';
+import { browserErrorReporting } from './error-reporting/error-reporting-settings.server.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,6 +31,8 @@ export type StorefrontConfig = {
   publicOrigin: string;
   /** Loaded after the first interaction; null when `TAG_MANAGER_ID` is unset. */
   tagManager: TagManagerConfig | null;
+  /** The browser's error reporting (DSN and environment), null where reporting is off. */
+  errorReporting: BrowserErrorReporting;
 };
 
 function load(): StorefrontConfig {
@@ -51,6 +55,7 @@ function load(): StorefrontConfig {
     },
     publicOrigin: new URL(env.STOREFRONT_PUBLIC_URL).origin,
     tagManager: tagManagerFromEnv(process.env),
+    errorReporting: browserErrorReporting(process.env),
   };
 }
 

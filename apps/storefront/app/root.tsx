@@ -5,6 +5,8 @@ import type { Route } from './+types/root';
 import { config } from './config.server.ts';
 import { ConsentLauncher } from './consent/consent-launcher.tsx';
 import type { ConsentSettings } from './consent/consent-settings.ts';
+import type { BrowserErrorReporting } from './error-reporting/browser-settings.ts';
+import { ErrorReportingLauncher } from './error-reporting/error-reporting-launcher.tsx';
 import { useLanguage } from './i18n/use-language.ts';
 import iconUrl from './seo/logo.svg?no-inline';
 import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
@@ -33,8 +35,11 @@ const theme = createTheme({
 });
 
 /** Site-wide settings the browser needs; the same for every visitor, so cached pages may carry them. */
-export function loader(): { consent: ConsentSettings } {
-  return { consent: { tagManagerUrl: config.tagManager?.scriptUrl ?? null } };
+export function loader(): { consent: ConsentSettings; errorReporting: BrowserErrorReporting } {
+  return {
+    consent: { tagManagerUrl: config.tagManager?.scriptUrl ?? null },
+    errorReporting: config.errorReporting,
+  };
 }
 
 /** Configuration does not change while the server runs. */
@@ -57,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={theme}>{children}</MantineProvider>
         {root && <ConsentLauncher settings={root.consent} language={language.key} />}
+        {root && <ErrorReportingLauncher settings={root.errorReporting} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -10,6 +10,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-index.ts'),
   route(':lang/sitemap.xml', 'routes/sitemap-language.ts'),
   route('api/consent', 'routes/api.consent.ts'),
+  route('api/error-reports', 'routes/api.error-reports.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),

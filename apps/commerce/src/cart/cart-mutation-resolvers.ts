@@ -6,6 +6,12 @@ import { parseCartGlobalId } from '../node/global-id.ts';
 import { limitCodeAttempts } from '../rate-limit/code-attempts.ts';
 import { changeCart, changeCartLines, createCart, readCart } from './cart-service.ts';
 import { addGiftCards, removeGiftCards, setDiscountCodes } from './code-operations.ts';
+import {
+  addDeliveryAddresses,
+  removeDeliveryAddresses,
+  selectDeliveryOptions,
+  updateDeliveryAddresses,
+} from './delivery-operations.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
 import { addLines, removeLines, updateLines } from './line-operations.ts';
 
@@ -33,9 +39,12 @@ async function throttleCodes(
   });
 }
 
-/** A new cart's buyer country is the operation's `@inContext(country:)` unless the input names one. */
+/**
+ * A new cart's buyer country is the operation's `@inContext(country:)` unless the input names one;
+ * `ZZ` (an unknown region, Hydrogen's default) names none.
+ */
 function withContextCountry(input: CartInput, country: CountryCode | null): CartInput {
-  if (!country || input.buyerIdentity?.countryCode) return input;
+  if (!country || country === 'ZZ' || input.buyerIdentity?.countryCode) return input;
   return { ...input, buyerIdentity: { ...input.buyerIdentity, countryCode: country } };
 }
 
@@ -78,6 +87,14 @@ export const cartMutationResolvers: Resolvers = {
     cartAttributesUpdate: (_parent, { cartId, attributes }, context) => {
       return changeCart(context, cartId, (tx, cart) => mergeAttributes(tx, cart, attributes));
     },
+    cartDeliveryAddressesAdd: (_parent, { cartId, addresses }, context) =>
+      changeCart(context, cartId, (tx, cart) => addDeliveryAddresses(tx, cart, addresses)),
+    cartDeliveryAddressesUpdate: (_parent, { cartId, addresses }, context) =>
+      changeCart(context, cartId, (tx, cart) => updateDeliveryAddresses(tx, cart, addresses)),
+    cartDeliveryAddressesRemove: (_parent, { cartId, addressIds }, context) =>
+      changeCart(context, cartId, (tx, cart) => removeDeliveryAddresses(tx, cart, addressIds)),
+    cartSelectedDeliveryOptionsUpdate: (_parent, { cartId, selectedDeliveryOptions }, context) =>
+      changeCart(context, cartId, (tx, cart) => selectDeliveryOptions(tx, cart, selectedDeliveryOptions)),
     cartBuyerIdentityUpdate: (_parent, { cartId, buyerIdentity }, context) => {
       return changeCart(context, cartId, (tx, cart) => setBuyerIdentity(tx, cart, buyerIdentity));
     },

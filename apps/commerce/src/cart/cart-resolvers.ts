@@ -45,7 +45,9 @@ export const cartResolvers: Resolvers = {
       customer: null,
       email: cart.record.buyerEmail,
       countryCode: cart.record.buyerCountryCode,
+      phone: cart.record.buyerPhone,
     }),
+    delivery: (cart) => cart.record.deliveryAddresses,
     totalQuantity: async (cart) => (await cart.lines()).reduce((sum, line) => sum + line.record.quantity, 0),
     lines: async (cart, args) => pageLines(await cart.lines(), args),
     cost: async (cart) => {

@@ -35,7 +35,15 @@ export async function updateCart(
   patch: Partial<
     Pick<
       CartRecord,
-      'note' | 'attributes' | 'discountCodes' | 'giftCardIds' | 'buyerEmail' | 'buyerCountryCode'
+      | 'note'
+      | 'attributes'
+      | 'discountCodes'
+      | 'giftCardIds'
+      | 'buyerEmail'
+      | 'buyerCountryCode'
+      | 'buyerPhone'
+      | 'deliveryAddresses'
+      | 'deliveryOptionHandle'
     >
   >,
 ): Promise<CartRecord | undefined> {

@@ -13,6 +13,31 @@ import {
 
 export type CartAttribute = { key: string; value: string };
 
+/** A postal address as the Storefront API's CartDeliveryAddressInput gives it (empty fields null). */
+export type CartPostalAddress = {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  company: string | null;
+  countryCode: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  provinceCode: string | null;
+  zip: string | null;
+};
+
+/** A delivery address kept on a cart; `id` counts up per cart and is never reused. */
+export type CartDeliveryAddressRecord = {
+  id: number;
+  selected: boolean;
+  oneTimeUse: boolean;
+  address: CartPostalAddress;
+};
+
+/** The parent of `CartDelivery`: the cart's addresses. */
+export type CartDeliveryView = CartDeliveryAddressRecord[];
+
 /**
  * A cart. `token` is the public part of the cart id; `keyHash` is the SHA-256 of the secret
  * key the client holds, so a database leak does not hand out usable cart ids.
@@ -28,6 +53,11 @@ export const carts = pgTable('carts', {
   giftCardIds: jsonb('gift_card_ids').$type<number[]>().notNull().default([]),
   buyerEmail: text('buyer_email'),
   buyerCountryCode: text('buyer_country_code'),
+  buyerPhone: text('buyer_phone'),
+  /** Where to deliver, in the order added; the checkout offers the selected one (at most one). */
+  deliveryAddresses: jsonb('delivery_addresses').$type<CartDeliveryAddressRecord[]>().notNull().default([]),
+  /** The delivery option chosen with `cartSelectedDeliveryOptionsUpdate`, or null for the default. */
+  deliveryOptionHandle: text('delivery_option_handle'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /**

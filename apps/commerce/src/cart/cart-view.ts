@@ -11,7 +11,12 @@ import { findMerchandise, type Merchandise } from './merchandise.ts';
 export type CartReads = { db: Database; loaders: CatalogLoaders };
 
 /** Who is buying, as the cart row holds it. */
-export type BuyerIdentityView = { customer: null; email: string | null; countryCode: string | null };
+export type BuyerIdentityView = {
+  customer: null;
+  email: string | null;
+  countryCode: string | null;
+  phone: string | null;
+};
 
 /** A line with its merchandise; `index` is its place among the cart's priced lines. */
 export type CartLineView = {

@@ -4,6 +4,7 @@ import type { CartBuyerIdentityInput } from '../graphql/resolver-types.generated
 import { cartLimits, userError } from './cart-errors.ts';
 import { type CartRecord, updateCart } from './cart-store.ts';
 import type { CartAttribute } from './cart-tables.ts';
+import { isE164 } from './delivery-address-input.ts';
 import { checkAttributes, dedupeAttributes } from './line-input.ts';
 import type { Outcome } from './line-operations.ts';
 
@@ -50,11 +51,27 @@ export async function setBuyerIdentity(
       warnings: [],
     };
   }
+  if (input.phone && !isE164(input.phone)) {
+    return {
+      errors: [userError([field, 'phone'], 'INVALID', 'The phone number must be in the form +4930123456.')],
+      warnings: [],
+    };
+  }
+  // No customer accounts (yet): a token names no customer, as an expired one would not.
+  if (input.customerAccessToken) {
+    return {
+      errors: [
+        userError([field, 'customerAccessToken'], 'INVALID', 'The customer access token is not valid.'),
+      ],
+      warnings: [],
+    };
+  }
   return {
     ...ok,
     cart: await updateCart(tx, cart.token, {
       buyerEmail: input.email === undefined ? cart.buyerEmail : input.email,
       buyerCountryCode: input.countryCode === undefined ? cart.buyerCountryCode : input.countryCode,
+      buyerPhone: input.phone === undefined ? cart.buyerPhone : input.phone || null,
     }),
   };
 }

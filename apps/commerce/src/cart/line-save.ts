@@ -14,6 +14,25 @@ import { type CartLineRecord, type CartRecord, type DesiredLine, diffLines } fro
 
 const attributes = z.array(z.object({ key: z.string(), value: z.string() }));
 
+const text = z.string().nullable();
+const deliveryAddressRecord = z.object({
+  id: z.number().int(),
+  selected: z.boolean(),
+  oneTimeUse: z.boolean(),
+  address: z.object({
+    address1: text,
+    address2: text,
+    city: text,
+    company: text,
+    countryCode: text,
+    firstName: text,
+    lastName: text,
+    phone: text,
+    provinceCode: text,
+    zip: text,
+  }),
+});
+
 const lineRow = z.object({
   id: z.coerce.number().int(),
   variant_id: z.number().int(),
@@ -31,6 +50,9 @@ const cartRow = z.object({
   gift_card_ids: z.array(z.number().int()),
   buyer_email: z.string().nullable(),
   buyer_country_code: z.string().nullable(),
+  buyer_phone: z.string().nullable(),
+  delivery_addresses: z.array(deliveryAddressRecord),
+  delivery_option_handle: z.string().nullable(),
   created_at: z.coerce.date(),
   updated_at: z.coerce.date(),
   version: z.number().int(),
@@ -57,6 +79,9 @@ function cartOf(row: z.infer<typeof cartRow>): CartRecord {
     giftCardIds: row.gift_card_ids,
     buyerEmail: row.buyer_email,
     buyerCountryCode: row.buyer_country_code,
+    buyerPhone: row.buyer_phone,
+    deliveryAddresses: row.delivery_addresses,
+    deliveryOptionHandle: row.delivery_option_handle,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,

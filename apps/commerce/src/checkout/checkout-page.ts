@@ -33,10 +33,10 @@ function fieldError(view: CheckoutView, name: string): SafeHtml | '' {
   return html`<p class="error" id="${name}-error">${messageOf(view.m, key)}</p>`;
 }
 
-/** A field's error is a key of the messages; an unknown key shows the generic one. */
-function messageOf(m: CheckoutMessages, key: string): string {
+/** The text of a message key (an error, a field's label); an unknown key shows the fallback. */
+function messageOf(m: CheckoutMessages, key: string, fallback: string = m.required): string {
   const value = (m as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value : m.required;
+  return typeof value === 'string' ? value : fallback;
 }
 
 function invalid(view: CheckoutView, name: string): SafeHtml {
@@ -87,14 +87,28 @@ function radio(name: string, value: string, label: string, checked: boolean, id:
   }</div></div>`;
 }
 
+const addressNames = (prefix: string) =>
+  ['firstName', 'lastName', 'company', 'street', 'postalCode', 'city', 'country'].map((f) => `${prefix}${f}`);
+
+/** A field's name in the error summary, with its address section. */
+function fieldLabel(m: CheckoutMessages, name: string): string {
+  const [, prefix, field] = /^(ship_|bill_)?(.*)$/.exec(name) ?? [];
+  const label = messageOf(m, field ?? name, field === 'terms' ? m.termsLink : (field ?? name));
+  if (prefix === 'ship_') return `${m.shippingAddress}, ${label}`;
+  if (prefix === 'bill_') return `${m.billingAddress}, ${label}`;
+  return label;
+}
+
 function errorSummary(view: CheckoutView): SafeHtml | '' {
-  const entries = Object.entries(view.errors);
+  // In the order of the form, so the list reads as the page does.
+  const order = ['email', ...addressNames('ship_'), ...addressNames('bill_'), 'payment', 'terms'];
+  const entries = Object.entries(view.errors).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   if (entries.length === 0 && view.problems.length === 0) return '';
   return html`<div class="alert" role="alert" tabindex="-1" id="problems">
   ${entries.length > 0 ? html`<strong>${view.m.errorsTitle}</strong>` : ''}
   <ul>
   ${view.problems.map((p) => html`<li>${p}</li>`)}
-  ${entries.map(([name, key]) => html`<li><a href="#${name}">${messageOf(view.m, key)}</a></li>`)}
+  ${entries.map(([name, key]) => html`<li><a href="#${name}">${fieldLabel(view.m, name)}: ${messageOf(view.m, key)}</a></li>`)}
   </ul>
 </div>`;
 }

@@ -23,7 +23,7 @@ h2{font-size:1.15rem;margin:0 0 .75rem}
 fieldset{border:1px solid #d8cfc4;border-radius:8px;padding:1rem;margin:0 0 1rem;background:#fff}
 legend{font-weight:700;padding:0 .25rem}
 .field{margin-bottom:.85rem}
-.field:last-child{margin-bottom:0}
+fieldset>.field:last-child{margin-bottom:0}
 .row{display:grid;gap:0 .75rem}
 @media (min-width:36em){.row{grid-template-columns:1fr 1fr}.row.postal{grid-template-columns:10rem 1fr}}
 label{display:block;font-weight:600;margin-bottom:.2rem}

@@ -57,6 +57,7 @@ describe('commerce error reporting', { timeout: 30_000 }, () => {
     expect(sent[0]?.path).toMatch(/^\/api\/42\/envelope\//);
     expect(sent[0]?.body).toContain('probe: order could not be placed for [email]');
     expect(sent[0]?.body).toContain('"environment":"production"');
+    expect(sent[0]?.body).toContain('"name":"sentry.javascript.node"');
     expect(sent[0]?.body).not.toContain('anna.beispiel@example.com');
   });
 

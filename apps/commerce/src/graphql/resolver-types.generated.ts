@@ -9,6 +9,7 @@ import type { MenuView, MenuItemView } from '../content/menu-service.ts';
 import type { ProductConnectionView } from '../catalog/product-service.ts';
 import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
+import type { CartDeliveryView, CartDeliveryAddressRecord, CartPostalAddress } from '../cart/cart-tables.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -326,6 +327,8 @@ export type Cart = Node & {
   cost: CartCost;
   /** When the cart was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Where the cart is to be delivered. */
+  delivery: CartDelivery;
   /** Discounts that apply to the whole cart, one entry per discount code. */
   discountAllocations: Array<CartDiscountAllocation>;
   /** The discount codes entered, each telling whether it applies to the cart now. */
@@ -358,6 +361,17 @@ export type CartLinesArgs = {
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A kind of address. */
+export type CartAddress = CartDeliveryAddress;
+
+/** Exactly one kind of address. */
+export type CartAddressInput = {
+  /** An address of the signed-in customer's (there are none: refused). */
+  copyFromCustomerAddressId?: InputMaybe<Scalars['ID']['input']>;
+  /** The address itself. */
+  deliveryAddress?: InputMaybe<CartDeliveryAddressInput>;
+};
+
 /** The result of `cartAttributesUpdate`. */
 export type CartAttributesUpdatePayload = {
   __typename?: 'CartAttributesUpdatePayload';
@@ -378,14 +392,23 @@ export type CartBuyerIdentity = {
   customer?: Maybe<Customer>;
   /** The buyer's e-mail address. */
   email?: Maybe<Scalars['String']['output']>;
+  /** The buyer's phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** Who is buying, as given by the client. */
 export type CartBuyerIdentityInput = {
   /** The buyer's country. */
   countryCode?: InputMaybe<CountryCode>;
+  /**
+   * The access token of a signed-in customer (the shop has no customer accounts yet, so every token
+   * is refused with a user error).
+   */
+  customerAccessToken?: InputMaybe<Scalars['String']['input']>;
   /** The buyer's e-mail address. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The buyer's phone number in E.164 form, e.g. +4930123456. */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of `cartBuyerIdentityUpdate`. */
@@ -446,6 +469,114 @@ export type CartCreatePayload = {
   warnings: Array<CartWarning>;
 };
 
+/** Where a cart is to be delivered. */
+export type CartDelivery = {
+  __typename?: 'CartDelivery';
+  /** The cart's delivery addresses, in the order added; only the selected one when asked. */
+  addresses: Array<CartSelectableAddress>;
+};
+
+
+/** Where a cart is to be delivered. */
+export type CartDeliveryAddressesArgs = {
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A postal address to deliver to. */
+export type CartDeliveryAddress = {
+  __typename?: 'CartDeliveryAddress';
+  /** Street and house number. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Further address line. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Town or city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** The two-letter country code. */
+  countryCode?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The address as lines, as a label shows it. */
+  formatted: Array<Scalars['String']['output']>;
+  /** Postal code and city with the country, in one line. */
+  formattedArea?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Region code. */
+  provinceCode?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A postal address to deliver to. */
+export type CartDeliveryAddressFormattedArgs = {
+  withCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  withName?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A postal address to deliver to. */
+export type CartDeliveryAddressInput = {
+  /** Street and house number. */
+  address1?: InputMaybe<Scalars['String']['input']>;
+  /** Further address line. */
+  address2?: InputMaybe<Scalars['String']['input']>;
+  /** Town or city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Company. */
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** The country. */
+  countryCode?: InputMaybe<CountryCode>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number in E.164 form. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Region code, where a country has them. */
+  provinceCode?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of adding delivery addresses. */
+export type CartDeliveryAddressesAddPayload = {
+  __typename?: 'CartDeliveryAddressesAddPayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
+/** The result of removing delivery addresses. */
+export type CartDeliveryAddressesRemovePayload = {
+  __typename?: 'CartDeliveryAddressesRemovePayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
+/** The result of changing delivery addresses. */
+export type CartDeliveryAddressesUpdatePayload = {
+  __typename?: 'CartDeliveryAddressesUpdatePayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
 /** A discount's share of a cart or cart line. */
 export type CartDiscountAllocation = {
   /** The amount taken off. */
@@ -476,16 +607,36 @@ export type CartDiscountCodesUpdatePayload = {
 
 /** The kinds of problems with a cart change. */
 export type CartErrorCode =
+  /** An address field holds HTML. */
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  /** A required address field is empty. */
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  /** An address field is too long. */
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
   /** The input is not valid. */
   | 'INVALID'
+  /** No delivery address of the cart has this id. */
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  /** The cart has no delivery group with this id. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** The delivery group offers no option with this handle. */
+  | 'INVALID_DELIVERY_OPTION'
   /** The merchandise does not exist or cannot be bought. */
   | 'INVALID_MERCHANDISE_LINE'
+  /** The postal code does not fit the country. */
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
   /** More was asked for than allowed. */
   | 'MAXIMUM_EXCEEDED'
+  /** The operation needs a customer access token. */
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
   /** A discount code is missing. */
   | 'MISSING_DISCOUNT_CODE'
   /** The note is too long. */
-  | 'NOTE_TOO_LONG';
+  | 'NOTE_TOO_LONG'
+  /** More than one delivery address was to be selected. */
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** The cart holds the most delivery addresses it may. */
+  | 'TOO_MANY_DELIVERY_ADDRESSES';
 
 /** The result of `cartGiftCardCodesRemove`. */
 export type CartGiftCardCodesRemovePayload = {
@@ -629,6 +780,64 @@ export type CartNoteUpdatePayload = {
   warnings: Array<CartWarning>;
 };
 
+/** A delivery address of a cart. */
+export type CartSelectableAddress = {
+  __typename?: 'CartSelectableAddress';
+  /** The address. */
+  address: CartAddress;
+  /** The address's id. */
+  id: Scalars['ID']['output'];
+  /** Not kept for the buyer after checkout. */
+  oneTimeUse: Scalars['Boolean']['output'];
+  /** Whether the checkout uses this address. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** A delivery address to add to a cart. */
+export type CartSelectableAddressInput = {
+  /** The address. */
+  address: CartAddressInput;
+  /** Not kept for the buyer after checkout (there are no customer accounts; kept as given). */
+  oneTimeUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the checkout uses this address (one address at most is selected). */
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How strictly the address is checked. */
+  validationStrategy?: InputMaybe<DeliveryAddressValidationStrategy>;
+};
+
+/** A change of a cart's delivery address. */
+export type CartSelectableAddressUpdateInput = {
+  /** The new address, when it changes. */
+  address?: InputMaybe<CartAddressInput>;
+  /** The address's id. */
+  id: Scalars['ID']['input'];
+  /** Not kept for the buyer after checkout. */
+  oneTimeUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the checkout uses this address. */
+  selected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How strictly the address is checked. */
+  validationStrategy?: InputMaybe<DeliveryAddressValidationStrategy>;
+};
+
+/** The option to choose for a delivery group. */
+export type CartSelectedDeliveryOptionInput = {
+  /** The delivery group's id. */
+  deliveryGroupId: Scalars['ID']['input'];
+  /** The handle of the option. */
+  deliveryOptionHandle: Scalars['String']['input'];
+};
+
+/** The result of choosing delivery options. */
+export type CartSelectedDeliveryOptionsUpdatePayload = {
+  __typename?: 'CartSelectedDeliveryOptionsUpdatePayload';
+  /** The cart after the change, or null when it was refused. */
+  cart?: Maybe<Cart>;
+  /** Why the change was refused. */
+  userErrors: Array<CartUserError>;
+  /** What the change could not do as asked. */
+  warnings: Array<CartWarning>;
+};
+
 /** Why a cart change was refused. */
 export type CartUserError = {
   __typename?: 'CartUserError';
@@ -751,6 +960,39 @@ export type CollectionSortKeys =
   | 'TITLE'
   /** By last change. */
   | 'UPDATED_AT';
+
+/**
+ * A line made of component lines (a bundle). The shop sells no bundles, so no cart holds one; the
+ * type exists so that clients' fragments on it are valid.
+ */
+export type ComponentizableCartLine = BaseCartLine & Node & {
+  __typename?: 'ComponentizableCartLine';
+  /** The attribute of the line with the given key. */
+  attribute?: Maybe<Attribute>;
+  /** Key and value pairs attached to the line. */
+  attributes: Array<Attribute>;
+  /** What the line costs. */
+  cost: CartLineCost;
+  /** The line's share of the discounts. */
+  discountAllocations: Array<CartDiscountAllocation>;
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The lines the bundle is made of. */
+  lineComponents: Array<CartLine>;
+  /** The merchandise bought. */
+  merchandise: Merchandise;
+  /** How many bundles the line holds. */
+  quantity: Scalars['Int']['output'];
+};
+
+
+/**
+ * A line made of component lines (a bundle). The shop sells no bundles, so no cart holds one; the
+ * type exists so that clients' fragments on it are valid.
+ */
+export type ComponentizableCartLineAttributeArgs = {
+  key: Scalars['String']['input'];
+};
 
 /** A country the shop ships to. */
 export type Country = {
@@ -1022,9 +1264,29 @@ export type CurrencyCode =
 /** A customer account of the shop. */
 export type Customer = {
   __typename?: 'Customer';
+  /** The customer's name, e-mail address or phone number. */
+  displayName: Scalars['String']['output'];
+  /** The customer's e-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The customer's first name. */
+  firstName?: Maybe<Scalars['String']['output']>;
   /** A globally-unique ID. */
   id: Scalars['ID']['output'];
+  /** The customer's last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The customer's phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
+
+/** How strictly a delivery address is checked. */
+export type DeliveryAddressValidationStrategy =
+  /** The country and the form of each field (no HTML, lengths). */
+  | 'COUNTRY_CODE_ONLY'
+  /**
+   * Also the fields a delivery needs (street, postal code, city, last name) and the postal code's
+   * form for the country.
+   */
+  | 'STRICT';
 
 /** What a discount applies to. */
 export type DiscountApplicationTargetType =
@@ -1578,6 +1840,12 @@ export type Mutation = {
   cartBuyerIdentityUpdate?: Maybe<CartBuyerIdentityUpdatePayload>;
   /** Creates a cart. */
   cartCreate?: Maybe<CartCreatePayload>;
+  /** Adds delivery addresses to the cart (at most 20); the checkout offers the selected one. */
+  cartDeliveryAddressesAdd?: Maybe<CartDeliveryAddressesAddPayload>;
+  /** Removes delivery addresses from the cart. */
+  cartDeliveryAddressesRemove?: Maybe<CartDeliveryAddressesRemovePayload>;
+  /** Changes delivery addresses of the cart. */
+  cartDeliveryAddressesUpdate?: Maybe<CartDeliveryAddressesUpdatePayload>;
   /** Replaces the discount codes of a cart. */
   cartDiscountCodesUpdate?: Maybe<CartDiscountCodesUpdatePayload>;
   /** Removes applied gift cards from a cart. */
@@ -1592,6 +1860,11 @@ export type Mutation = {
   cartLinesUpdate?: Maybe<CartLinesUpdatePayload>;
   /** Sets the note of a cart. */
   cartNoteUpdate?: Maybe<CartNoteUpdatePayload>;
+  /**
+   * Chooses the delivery option of the cart's delivery group (`standard`, the shop's one way of
+   * shipping, decided by the cart's contents at checkout).
+   */
+  cartSelectedDeliveryOptionsUpdate?: Maybe<CartSelectedDeliveryOptionsUpdatePayload>;
 };
 
 
@@ -1612,6 +1885,27 @@ export type MutationCartBuyerIdentityUpdateArgs = {
 /** The schema's entry point for changes. */
 export type MutationCartCreateArgs = {
   input?: InputMaybe<CartInput>;
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartDeliveryAddressesAddArgs = {
+  addresses: Array<CartSelectableAddressInput>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartDeliveryAddressesRemoveArgs = {
+  addressIds: Array<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartDeliveryAddressesUpdateArgs = {
+  addresses: Array<CartSelectableAddressUpdateInput>;
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -1661,6 +1955,13 @@ export type MutationCartLinesUpdateArgs = {
 export type MutationCartNoteUpdateArgs = {
   cartId: Scalars['ID']['input'];
   note: Scalars['String']['input'];
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartSelectedDeliveryOptionsUpdateArgs = {
+  cartId: Scalars['ID']['input'];
+  selectedDeliveryOptions: Array<CartSelectedDeliveryOptionInput>;
 };
 
 /** An object with a globally-unique ID in the platform's `gid://shopify/<Type>/<id>` form. */
@@ -2702,6 +3003,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  CartAddress: ( CartPostalAddress );
   MenuItemResource:
     | ( ArticleView )
     | ( BlogView )
@@ -2728,7 +3030,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  BaseCartLine: ( CartLineView );
+  BaseCartLine:
+    | ( CartLineView )
+    | ( CartLineView )
+  ;
   CartDiscountAllocation: ( CartCodeDiscountAllocation );
   HasMetafields:
     | ( CollectionView )
@@ -2743,6 +3048,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartView )
     | ( CartLineView )
     | ( CollectionView )
+    | ( CartLineView )
     | ( MediaImageView )
     | ( MenuView )
     | ( MenuItemView )
@@ -2780,6 +3086,8 @@ export type ResolversTypes = {
   BrandColors: ResolverTypeWrapper<BrandColors>;
   BuyerInput: BuyerInput;
   Cart: ResolverTypeWrapper<CartView>;
+  CartAddress: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartAddress']>;
+  CartAddressInput: CartAddressInput;
   CartAttributesUpdatePayload: ResolverTypeWrapper<Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartBuyerIdentity: ResolverTypeWrapper<BuyerIdentityView>;
   CartBuyerIdentityInput: CartBuyerIdentityInput;
@@ -2787,6 +3095,12 @@ export type ResolversTypes = {
   CartCodeDiscountAllocation: ResolverTypeWrapper<CartCodeDiscountAllocation>;
   CartCost: ResolverTypeWrapper<CartCost>;
   CartCreatePayload: ResolverTypeWrapper<Omit<CartCreatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDelivery: ResolverTypeWrapper<CartDeliveryView>;
+  CartDeliveryAddress: ResolverTypeWrapper<CartPostalAddress>;
+  CartDeliveryAddressInput: CartDeliveryAddressInput;
+  CartDeliveryAddressesAddPayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDeliveryAddressesRemovePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDeliveryAddressesUpdatePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartDiscountAllocation: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartDiscountAllocation']>;
   CartDiscountCode: ResolverTypeWrapper<CartDiscountCode>;
   CartDiscountCodesUpdatePayload: ResolverTypeWrapper<Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -2802,6 +3116,11 @@ export type ResolversTypes = {
   CartLinesRemovePayload: ResolverTypeWrapper<Omit<CartLinesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartLinesUpdatePayload: ResolverTypeWrapper<Omit<CartLinesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartNoteUpdatePayload: ResolverTypeWrapper<Omit<CartNoteUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartSelectableAddress: ResolverTypeWrapper<CartDeliveryAddressRecord>;
+  CartSelectableAddressInput: CartSelectableAddressInput;
+  CartSelectableAddressUpdateInput: CartSelectableAddressUpdateInput;
+  CartSelectedDeliveryOptionInput: CartSelectedDeliveryOptionInput;
+  CartSelectedDeliveryOptionsUpdatePayload: ResolverTypeWrapper<Omit<CartSelectedDeliveryOptionsUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartUserError: ResolverTypeWrapper<CartUserError>;
   CartWarning: ResolverTypeWrapper<CartWarning>;
   CartWarningCode: CartWarningCode;
@@ -2810,12 +3129,14 @@ export type ResolversTypes = {
   CollectionEdge: ResolverTypeWrapper<Omit<CollectionEdge, 'node'> & { node: ResolversTypes['Collection'] }>;
   CollectionSortKeys: CollectionSortKeys;
   Color: ResolverTypeWrapper<Scalars['Color']['output']>;
+  ComponentizableCartLine: ResolverTypeWrapper<CartLineView>;
   Country: ResolverTypeWrapper<CountryView>;
   CountryCode: CountryCode;
   CurrencyCode: CurrencyCode;
   Customer: ResolverTypeWrapper<Customer>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeliveryAddressValidationStrategy: DeliveryAddressValidationStrategy;
   DiscountApplicationTargetType: DiscountApplicationTargetType;
   Domain: ResolverTypeWrapper<Domain>;
   Filter: ResolverTypeWrapper<Filter>;
@@ -2925,6 +3246,8 @@ export type ResolversParentTypes = {
   BrandColors: BrandColors;
   BuyerInput: BuyerInput;
   Cart: CartView;
+  CartAddress: ResolversUnionTypes<ResolversParentTypes>['CartAddress'];
+  CartAddressInput: CartAddressInput;
   CartAttributesUpdatePayload: Omit<CartAttributesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartBuyerIdentity: BuyerIdentityView;
   CartBuyerIdentityInput: CartBuyerIdentityInput;
@@ -2932,6 +3255,12 @@ export type ResolversParentTypes = {
   CartCodeDiscountAllocation: CartCodeDiscountAllocation;
   CartCost: CartCost;
   CartCreatePayload: Omit<CartCreatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDelivery: CartDeliveryView;
+  CartDeliveryAddress: CartPostalAddress;
+  CartDeliveryAddressInput: CartDeliveryAddressInput;
+  CartDeliveryAddressesAddPayload: Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDeliveryAddressesRemovePayload: Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDeliveryAddressesUpdatePayload: Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartDiscountAllocation: ResolversInterfaceTypes<ResolversParentTypes>['CartDiscountAllocation'];
   CartDiscountCode: CartDiscountCode;
   CartDiscountCodesUpdatePayload: Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -2946,12 +3275,18 @@ export type ResolversParentTypes = {
   CartLinesRemovePayload: Omit<CartLinesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartLinesUpdatePayload: Omit<CartLinesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartNoteUpdatePayload: Omit<CartNoteUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartSelectableAddress: CartDeliveryAddressRecord;
+  CartSelectableAddressInput: CartSelectableAddressInput;
+  CartSelectableAddressUpdateInput: CartSelectableAddressUpdateInput;
+  CartSelectedDeliveryOptionInput: CartSelectedDeliveryOptionInput;
+  CartSelectedDeliveryOptionsUpdatePayload: Omit<CartSelectedDeliveryOptionsUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartUserError: CartUserError;
   CartWarning: CartWarning;
   Collection: CollectionView;
   CollectionConnection: Omit<CollectionConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CollectionEdge']>, nodes: Array<ResolversParentTypes['Collection']> };
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   Color: Scalars['Color']['output'];
+  ComponentizableCartLine: CartLineView;
   Country: CountryView;
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
@@ -3086,7 +3421,7 @@ export type AttributeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type BaseCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BaseCartLine'] = ResolversParentTypes['BaseCartLine']> = {
-  __resolveType: TypeResolveFn<'CartLine', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartLine' | 'ComponentizableCartLine', ParentType, ContextType>;
 };
 
 export type BaseCartLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BaseCartLineConnection'] = ResolversParentTypes['BaseCartLineConnection']> = {
@@ -3148,6 +3483,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   checkoutUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['CartCost'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
   discountAllocations?: Resolver<Array<ResolversTypes['CartDiscountAllocation']>, ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['CartDiscountCode']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3156,6 +3492,10 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddress'] = ResolversParentTypes['CartAddress']> = {
+  __resolveType: TypeResolveFn<'CartDeliveryAddress', ParentType, ContextType>;
 };
 
 export type CartAttributesUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAttributesUpdatePayload'] = ResolversParentTypes['CartAttributesUpdatePayload']> = {
@@ -3168,6 +3508,7 @@ export type CartBuyerIdentityResolvers<ContextType = GraphQLContext, ParentType 
   countryCode?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartBuyerIdentityUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartBuyerIdentityUpdatePayload'] = ResolversParentTypes['CartBuyerIdentityUpdatePayload']> = {
@@ -3194,6 +3535,45 @@ export type CartCostResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type CartCreatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartCreatePayload'] = ResolversParentTypes['CartCreatePayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDelivery'] = ResolversParentTypes['CartDelivery']> = {
+  addresses?: Resolver<Array<ResolversTypes['CartSelectableAddress']>, ParentType, ContextType, RequireFields<CartDeliveryAddressesArgs, 'selected'>>;
+};
+
+export type CartDeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddress'] = ResolversParentTypes['CartDeliveryAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formatted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<CartDeliveryAddressFormattedArgs, 'withCompany' | 'withName'>>;
+  formattedArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CartDeliveryAddressesAddPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddressesAddPayload'] = ResolversParentTypes['CartDeliveryAddressesAddPayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryAddressesRemovePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddressesRemovePayload'] = ResolversParentTypes['CartDeliveryAddressesRemovePayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryAddressesUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryAddressesUpdatePayload'] = ResolversParentTypes['CartDeliveryAddressesUpdatePayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
@@ -3268,6 +3648,19 @@ export type CartNoteUpdatePayloadResolvers<ContextType = GraphQLContext, ParentT
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
 };
 
+export type CartSelectableAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSelectableAddress'] = ResolversParentTypes['CartSelectableAddress']> = {
+  address?: Resolver<ResolversTypes['CartAddress'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oneTimeUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CartSelectedDeliveryOptionsUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartSelectedDeliveryOptionsUpdatePayload'] = ResolversParentTypes['CartSelectedDeliveryOptionsUpdatePayload']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
 export type CartUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUserError'] = ResolversParentTypes['CartUserError']> = {
   code?: Resolver<Maybe<ResolversTypes['CartErrorCode']>, ParentType, ContextType>;
   field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
@@ -3311,13 +3704,30 @@ export interface ColorScalarConfig extends GraphQLScalarTypeConfig<ResolversType
   name: 'Color';
 }
 
+export type ComponentizableCartLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComponentizableCartLine'] = ResolversParentTypes['ComponentizableCartLine']> = {
+  attribute?: Resolver<Maybe<ResolversTypes['Attribute']>, ParentType, ContextType, RequireFields<ComponentizableCartLineAttributeArgs, 'key'>>;
+  attributes?: Resolver<Array<ResolversTypes['Attribute']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['CartLineCost'], ParentType, ContextType>;
+  discountAllocations?: Resolver<Array<ResolversTypes['CartDiscountAllocation']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineComponents?: Resolver<Array<ResolversTypes['CartLine']>, ParentType, ContextType>;
+  merchandise?: Resolver<ResolversTypes['Merchandise'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   isoCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3498,6 +3908,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cartAttributesUpdate?: Resolver<Maybe<ResolversTypes['CartAttributesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartAttributesUpdateArgs, 'attributes' | 'cartId'>>;
   cartBuyerIdentityUpdate?: Resolver<Maybe<ResolversTypes['CartBuyerIdentityUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartBuyerIdentityUpdateArgs, 'buyerIdentity' | 'cartId'>>;
   cartCreate?: Resolver<Maybe<ResolversTypes['CartCreatePayload']>, ParentType, ContextType, Partial<MutationCartCreateArgs>>;
+  cartDeliveryAddressesAdd?: Resolver<Maybe<ResolversTypes['CartDeliveryAddressesAddPayload']>, ParentType, ContextType, RequireFields<MutationCartDeliveryAddressesAddArgs, 'addresses' | 'cartId'>>;
+  cartDeliveryAddressesRemove?: Resolver<Maybe<ResolversTypes['CartDeliveryAddressesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartDeliveryAddressesRemoveArgs, 'addressIds' | 'cartId'>>;
+  cartDeliveryAddressesUpdate?: Resolver<Maybe<ResolversTypes['CartDeliveryAddressesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartDeliveryAddressesUpdateArgs, 'addresses' | 'cartId'>>;
   cartDiscountCodesUpdate?: Resolver<Maybe<ResolversTypes['CartDiscountCodesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartDiscountCodesUpdateArgs, 'cartId'>>;
   cartGiftCardCodesRemove?: Resolver<Maybe<ResolversTypes['CartGiftCardCodesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartGiftCardCodesRemoveArgs, 'appliedGiftCardIds' | 'cartId'>>;
   cartGiftCardCodesUpdate?: Resolver<Maybe<ResolversTypes['CartGiftCardCodesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartGiftCardCodesUpdateArgs, 'cartId' | 'giftCardCodes'>>;
@@ -3505,10 +3918,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cartLinesRemove?: Resolver<Maybe<ResolversTypes['CartLinesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartLinesRemoveArgs, 'cartId' | 'lineIds'>>;
   cartLinesUpdate?: Resolver<Maybe<ResolversTypes['CartLinesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartLinesUpdateArgs, 'cartId' | 'lines'>>;
   cartNoteUpdate?: Resolver<Maybe<ResolversTypes['CartNoteUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartNoteUpdateArgs, 'cartId' | 'note'>>;
+  cartSelectedDeliveryOptionsUpdate?: Resolver<Maybe<ResolversTypes['CartSelectedDeliveryOptionsUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartSelectedDeliveryOptionsUpdateArgs, 'cartId' | 'selectedDeliveryOptions'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'ComponentizableCartLine' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -3770,12 +4184,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BrandColorGroup?: BrandColorGroupResolvers<ContextType>;
   BrandColors?: BrandColorsResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartAddress?: CartAddressResolvers<ContextType>;
   CartAttributesUpdatePayload?: CartAttributesUpdatePayloadResolvers<ContextType>;
   CartBuyerIdentity?: CartBuyerIdentityResolvers<ContextType>;
   CartBuyerIdentityUpdatePayload?: CartBuyerIdentityUpdatePayloadResolvers<ContextType>;
   CartCodeDiscountAllocation?: CartCodeDiscountAllocationResolvers<ContextType>;
   CartCost?: CartCostResolvers<ContextType>;
   CartCreatePayload?: CartCreatePayloadResolvers<ContextType>;
+  CartDelivery?: CartDeliveryResolvers<ContextType>;
+  CartDeliveryAddress?: CartDeliveryAddressResolvers<ContextType>;
+  CartDeliveryAddressesAddPayload?: CartDeliveryAddressesAddPayloadResolvers<ContextType>;
+  CartDeliveryAddressesRemovePayload?: CartDeliveryAddressesRemovePayloadResolvers<ContextType>;
+  CartDeliveryAddressesUpdatePayload?: CartDeliveryAddressesUpdatePayloadResolvers<ContextType>;
   CartDiscountAllocation?: CartDiscountAllocationResolvers<ContextType>;
   CartDiscountCode?: CartDiscountCodeResolvers<ContextType>;
   CartDiscountCodesUpdatePayload?: CartDiscountCodesUpdatePayloadResolvers<ContextType>;
@@ -3787,12 +4207,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartLinesRemovePayload?: CartLinesRemovePayloadResolvers<ContextType>;
   CartLinesUpdatePayload?: CartLinesUpdatePayloadResolvers<ContextType>;
   CartNoteUpdatePayload?: CartNoteUpdatePayloadResolvers<ContextType>;
+  CartSelectableAddress?: CartSelectableAddressResolvers<ContextType>;
+  CartSelectedDeliveryOptionsUpdatePayload?: CartSelectedDeliveryOptionsUpdatePayloadResolvers<ContextType>;
   CartUserError?: CartUserErrorResolvers<ContextType>;
   CartWarning?: CartWarningResolvers<ContextType>;
   Collection?: CollectionResolvers<ContextType>;
   CollectionConnection?: CollectionConnectionResolvers<ContextType>;
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   Color?: GraphQLScalarType;
+  ComponentizableCartLine?: ComponentizableCartLineResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

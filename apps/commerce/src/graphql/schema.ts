@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { cartMutationResolvers } from '../cart/cart-mutation-resolvers.ts';
 import { cartResolvers } from '../cart/cart-resolvers.ts';
+import { deliveryResolvers } from '../cart/delivery-resolvers.ts';
 import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
 import { type GraphQLContext, moduleResolvers } from './resolvers.ts';
@@ -25,6 +26,7 @@ export function buildSchema(): GraphQLSchema {
       ...catalogModuleResolvers,
       cartResolvers,
       cartMutationResolvers,
+      deliveryResolvers,
     ),
   });
 }

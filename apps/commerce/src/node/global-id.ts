@@ -18,6 +18,8 @@ export const globalIdTypes = [
   'AppliedGiftCard',
   'Shop',
   'ShopPolicy',
+  'CartSelectableAddress',
+  'CartDeliveryGroup',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 

@@ -16,6 +16,8 @@ type Props = {
   quantityField?: boolean;
   /** What the minicart shows at once, before the server answers. */
   item?: AddToCartItem;
+  /** Names the product in the button's accessible name where several buttons share a page (cards). */
+  productTitle?: string;
   disabled?: boolean;
   className?: string;
   /** The button's content; "In den Warenkorb" by default. */

@@ -134,7 +134,8 @@ export function CartProvider({
     () => applyPending(serverCart, [...(inFlight ? [inFlight] : []), ...queue.map((q) => q.change)]),
     [serverCart, inFlight, queue],
   );
-  latest.current = { serverCart, inFlight: [...(inFlight ? [inFlight] : []), ...queue.map((q) => q.change)] };
+  // What was shown before the next change: the server's cart and the change still being answered.
+  latest.current = { serverCart, inFlight: inFlight ? [inFlight] : [] };
   const totalQuantity = optimistic.totalQuantity + (loaded ? 0 : (layout?.cartQuantity ?? 0));
 
   const submit = useCallback(

@@ -48,11 +48,11 @@ export default function MinicartDrawer({ opened, onClose, layout }: Props) {
   const holder = useCallback((box: HTMLDivElement | null) => {
     if (!box) return;
     const onEnter = () => hold.current();
-    box.addEventListener('pointerenter', onEnter);
-    box.addEventListener('focusin', onEnter);
+    // A moving or pressing pointer, not one the sheet merely appeared under.
+    const events = ['pointermove', 'pointerdown', 'focusin'] as const;
+    for (const name of events) box.addEventListener(name, onEnter);
     return () => {
-      box.removeEventListener('pointerenter', onEnter);
-      box.removeEventListener('focusin', onEnter);
+      for (const name of events) box.removeEventListener(name, onEnter);
     };
   }, []);
   return (

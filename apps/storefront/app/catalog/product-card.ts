@@ -100,10 +100,10 @@ function certificationsOf(product: ProductCardFragment): CertificationProps[] {
   });
 }
 
-/** The variant whose price a product card shows: the cheapest one that can be bought, else the cheapest. */
+/** The variant whose price a product card shows: the cheapest, as the "from" price of the product's price range. */
 function pricedVariant(variants: readonly CardVariant[]): CardVariant | undefined {
   const byPrice = [...variants].sort((a, b) => Number(a.price.amount) - Number(b.price.amount));
-  return byPrice.find((v) => v.availableForSale) ?? byPrice[0];
+  return byPrice[0];
 }
 
 function base(product: ProductCardFragment) {

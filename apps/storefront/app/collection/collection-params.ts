@@ -11,10 +11,15 @@
 
 /** Spec section 3, user-facing sorting options; the first is the default and stays out of the URL. */
 export const sortOptions = ['topseller', 'newest', 'price_asc'] as const;
-export type SortOption = (typeof sortOptions)[number];
+/** The search results page sorts by relevance unless the visitor chooses otherwise. */
+export const searchSortOptions = ['relevance', ...sortOptions] as const;
+export type SortOption = (typeof searchSortOptions)[number];
 
-export function isSortOption(value: unknown): value is SortOption {
-  return typeof value === 'string' && (sortOptions as readonly string[]).includes(value);
+export function isSortOption(
+  value: unknown,
+  options: readonly SortOption[] = sortOptions,
+): value is SortOption {
+  return typeof value === 'string' && (options as readonly string[]).includes(value);
 }
 
 export const pagingParams = ['after', 'before'] as const;

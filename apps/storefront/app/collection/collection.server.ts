@@ -13,13 +13,14 @@ import { storefrontQuery } from '../commerce/storefront.server.ts';
 import { sanitizeHtml } from '../html/sanitize-html.server.ts';
 import { type Language, languageKeys, languages } from '../i18n/languages.ts';
 import { productFiltersOf, toListFilters } from './collection-filters.server.ts';
-import { isSortOption, type SortOption } from './collection-params.ts';
+import { isSortOption, type SortOption, sortOptions } from './collection-params.ts';
 import type { Crumb, ProductListPage, PromotionCardProps } from './list-data.ts';
 
 /** Spec section 9: collection page size. */
 export const collectionPageSize = 250;
 
 const sortKeys: Record<SortOption, { sortKey: ProductCollectionSortKeys; reverse: boolean }> = {
+  relevance: { sortKey: 'RELEVANCE', reverse: false },
   topseller: { sortKey: 'BEST_SELLING', reverse: false },
   newest: { sortKey: 'CREATED', reverse: true },
   price_asc: { sortKey: 'PRICE', reverse: false },
@@ -179,6 +180,7 @@ export async function loadCollection(language: Language, rawHandle: string | und
     products: cards,
     filters: toListFilters(products.filters, search),
     sort,
+    sortOptions,
     cursors: {
       next: products.pageInfo.hasNextPage ? products.pageInfo.endCursor : null,
       previous: products.pageInfo.hasPreviousPage ? products.pageInfo.startCursor : null,

@@ -13,6 +13,8 @@ export const listFormId = 'list-controls';
 type Props = {
   filters: ListFilter[];
   sort: SortOption;
+  /** The sort choices offered (the search page adds relevance). */
+  options?: readonly SortOption[];
   /** State the form keeps that it does not show (the search term). */
   hidden?: Record<string, string>;
 };
@@ -31,16 +33,22 @@ function formState(form: HTMLFormElement): URLSearchParams {
  * loads the filtered page; with JavaScript every change navigates on the client (no full reload,
  * the scroll position kept, the URL updated so the back button and a shared link work).
  */
-export function ListControls({ filters, sort, hidden = {} }: Props) {
+export function ListControls({ filters, sort, options = sortOptions, hidden = {} }: Props) {
   const t = useMessages(collectionMessages);
   const submit = useSubmit();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   // Without JavaScript the sort needs its own button; with it, a change applies at once.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const apply = (form: HTMLFormElement | null) => {
-    if (form) submit(formState(form), { method: 'get', action: pathname, preventScrollReset: true });
+    if (!form) return;
+    const params = formState(form);
+    // Enter in a price field both commits (change) and submits: one navigation, one history entry.
+    const target = `?${params}`;
+    const shown = navigation.location?.search ?? search;
+    if (target === shown || (target === '?' && shown === '')) return;
+    submit(params, { method: 'get', action: pathname, preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +85,7 @@ export function ListControls({ filters, sort, hidden = {} }: Props) {
             className={classes.select}
             data-testid="sort-select"
           >
-            {sortOptions.map((option) => (
+            {options.map((option) => (
               <option key={option} value={option}>
                 {t(option)}
               </option>
@@ -90,20 +98,22 @@ export function ListControls({ filters, sort, hidden = {} }: Props) {
           </button>
         )}
       </div>
-      <details className={classes.panel} open={activeCount > 0 ? true : undefined}>
-        <summary className={classes.panelSummary}>
-          {t('filters')}
-          {activeCount > 0 ? ` (${activeCount})` : ''}
-        </summary>
-        <div className={classes.groups}>
-          {filters.map((filter) => (
-            <FilterGroup key={filter.id} filter={filter} />
-          ))}
-          <button type="submit" className={classes.apply}>
-            {t('apply')}
-          </button>
-        </div>
-      </details>
+      {filters.length === 0 ? null : (
+        <details className={classes.panel} open={activeCount > 0 ? true : undefined}>
+          <summary className={classes.panelSummary}>
+            {t('filters')}
+            {activeCount > 0 ? ` (${activeCount})` : ''}
+          </summary>
+          <div className={classes.groups}>
+            {filters.map((filter) => (
+              <FilterGroup key={filter.id} filter={filter} />
+            ))}
+            <button type="submit" className={classes.apply}>
+              {t('apply')}
+            </button>
+          </div>
+        </details>
+      )}
     </Form>
   );
 }

@@ -29,6 +29,7 @@ export type ProductListPage = {
   products: ProductCardProps[];
   filters: ListFilter[];
   sort: SortOption;
+  sortOptions: readonly SortOption[];
   cursors: PageCursors;
 };
 

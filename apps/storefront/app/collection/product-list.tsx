@@ -24,7 +24,7 @@ export function ProductList({ page, list, hidden }: Props) {
   return (
     <div className={classes.list}>
       <aside className={classes.sidebar} aria-label={t('filterAndSort')}>
-        <ListControls filters={page.filters} sort={page.sort} hidden={hidden} />
+        <ListControls filters={page.filters} sort={page.sort} options={page.sortOptions} hidden={hidden} />
       </aside>
       <div className={classes.results} aria-busy={navigation.state === 'loading'}>
         <ActiveFilters filters={page.filters} keep={Object.keys(hidden ?? {})} />

@@ -33,8 +33,10 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
   };
 
   return (
-    <section className={classes.gallery} aria-label={t('gallery')}>
-      <ul className={classes.slides} ref={track} onScroll={onScroll}>
+    <div className={classes.gallery}>
+      {/* Focusable, so keyboard users can scroll the row with the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus (WCAG 2.1.1) */}
+      <ul className={classes.slides} ref={track} onScroll={onScroll} tabIndex={0} aria-label={t('gallery')}>
         {images.map((image, index) => (
           <li key={image.url} id={`product-image-${index + 1}`} className={classes.slide}>
             <img
@@ -72,6 +74,6 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
           ))}
         </ul>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { AvailabilityLabel } from '../catalog/availability-label.tsx';
 import { CertificationList } from '../catalog/certification-list.tsx';
 import { PriceBlock } from '../catalog/price-block.tsx';
@@ -48,7 +49,7 @@ export function ProductPage({ product, related, complementary }: Props) {
       <ProductBreadcrumb crumbs={crumbs} />
       <div className={classes.top}>
         <ProductGallery images={images} title={product.title} />
-        <div className={classes.summary}>
+        <div className={classes.summary} data-testid="product-summary">
           <p className={classes.vendor}>{product.vendor}</p>
           <h1 className={classes.title}>{product.title}</h1>
           <VariantPicker options={product.options} variants={variants} current={variant} />
@@ -64,6 +65,21 @@ export function ProductPage({ product, related, complementary }: Props) {
               <p className={classes.delivery}>{t('deliveryTime', { time: product.deliveryTime })}</p>
             ) : null}
           </div>
+          <AddToCartForm
+            merchandiseId={variant.id}
+            quantityField
+            disabled={!variant.availableForSale}
+            item={{
+              productId: product.id,
+              handle: product.handle,
+              title: product.title,
+              vendor: product.vendor,
+              variantTitle: variant.title,
+              price: variant.price,
+              image: images[0] ?? null,
+              productType: product.productType,
+            }}
+          />
           <ProductFacts product={product} variant={variant} />
           {product.certifications.length > 0 ? (
             <div className={classes.certifications}>

@@ -861,6 +861,31 @@ export type ProductRecommendationIntent =
   /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
   | 'RELATED';
 
+/** The set of valid sort keys for the Product query. */
+export type ProductSortKeys =
+  /** Sort by the `best_selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `created_at` value. */
+  | 'CREATED_AT'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by the `product_type` value. */
+  | 'PRODUCT_TYPE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE'
+  /** Sort by the `updated_at` value. */
+  | 'UPDATED_AT'
+  /** Sort by the `vendor` value. */
+  | 'VENDOR';
+
 /**
  * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
  *
@@ -1693,6 +1718,40 @@ export type SearchFeaturedQuery = { metaobject: { suggestions: { value: string |
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null } | null };
+
+export type SearchProductsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  endCursor?: string | null | undefined;
+  startCursor?: string | null | undefined;
+  sortKey?: ProductSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type SearchProductsQuery = { products: { pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } };
 
 export type ShopQueryVariables = Exact<{
   language: LanguageCode;
@@ -4561,6 +4620,113 @@ fragment CollectionCard on Collection {
     ...Image
   }
 }`) as unknown as TypedDocumentString<SearchFeaturedQuery, SearchFeaturedQueryVariables>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($query: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $sortKey: ProductSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
+  products(
+    query: $query
+    first: $first
+    last: $last
+    after: $endCursor
+    before: $startCursor
+    sortKey: $sortKey
+    reverse: $reverse
+  ) {
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      endCursor
+      startCursor
+    }
+    nodes {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
 export const ShopDocument = new TypedDocumentString(`
     query Shop($language: LanguageCode!) @inContext(language: $language) {
   shop {
