@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { consentGivenStorageState, tagManagerDoublePort } from './e2e/consent-state.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Ports picked once in the runner and inherited by its workers, so that several test runs on one
@@ -8,6 +9,7 @@ process.env.E2E_STOREFRONT_PORT ??= String(20000 + (process.pid % 20000));
 process.env.E2E_COMMERCE_PORT ??= String(Number(process.env.E2E_STOREFRONT_PORT) + 20000);
 export const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT);
 export const commercePort = Number(process.env.E2E_COMMERCE_PORT);
+const tagManagerPort = tagManagerDoublePort(storefrontPort);
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 const launchOptions = {
@@ -36,33 +38,53 @@ export default defineConfig({
     ['json', { outputFile: path.join(root, `test-results/${clusterMode ? 'e2e-cluster' : 'e2e'}.json`) }],
   ],
   outputDir: path.join(root, 'test-results/e2e'),
-  use: { baseURL: `http://localhost:${storefrontPort}`, trace: 'retain-on-failure' },
+  use: {
+    baseURL: `http://localhost:${storefrontPort}`,
+    trace: 'retain-on-failure',
+    // A returning visitor who chose already: the consent banner does not cover what specs click.
+    storageState: consentGivenStorageState('localhost'),
+  },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    // The whole shop as a user starts it, on its own ports and its own embedded database.
-    command: startCommand,
-    url: `http://localhost:${storefrontPort}/de`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
-    env: {
-      STOREFRONT_PORT: String(storefrontPort),
-      COMMERCE_PORT: String(commercePort),
-      COMMERCE_API_URL: `http://localhost:${commercePort}`,
-      COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
-      STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
-      STOREFRONT_PUBLIC_URL: `http://localhost:${storefrontPort}`,
-      // Every spec signs up from 127.0.0.1; the throttle has its own test (page-cache.spec.ts).
-      NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
-      PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
-      ...(clusterMode
-        ? { DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/shop_e2e_${storefrontPort}` }
-        : {}),
-      // The newsletter provider's test double (e2e/newsletter-double.ts, same port formula).
-      NEWSLETTER_SUBSCRIBE_URL: `http://localhost:${10_000 + (storefrontPort % 10_000)}/subscribe`,
+  webServer: [
+    {
+      // The whole shop as a user starts it, on its own ports and its own embedded database.
+      command: startCommand,
+      // Ready only once the commerce service answers (it seeds on first start).
+      url: `http://localhost:${storefrontPort}/health/ready`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
+      env: {
+        STOREFRONT_PORT: String(storefrontPort),
+        COMMERCE_PORT: String(commercePort),
+        COMMERCE_API_URL: `http://localhost:${commercePort}`,
+        COMMERCE_PUBLIC_URL: `http://localhost:${commercePort}`,
+        STOREFRONT_ORIGIN: `http://localhost:${storefrontPort}`,
+        STOREFRONT_PUBLIC_URL: `http://localhost:${storefrontPort}`,
+        // Every spec signs up and signs in from 127.0.0.1; the throttles have their own tests
+        // (page-cache.spec.ts, apps/commerce/src/newsletter and account).
+        NEWSLETTER_SIGNUPS_PER_HOUR: '10000',
+        // The same for discount and gift-card code attempts; their throttle has its own tests.
+        CODE_ATTEMPTS_PER_MINUTE: '10000',
+        NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: '10000',
+        ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: '10000',
+        PGLITE_DIR: path.join(root, `data/e2e-pglite-${commercePort}`),
+        ...(clusterMode
+          ? { DATABASE_URL: `postgresql://postgres@127.0.0.1:5432/shop_e2e_${storefrontPort}` }
+          : {}),
+        // The tag manager's test double, a foreign origin (e2e/tag-manager-double-server.ts).
+        TAG_MANAGER_ID: 'GTM-E2ETEST',
+        TAG_MANAGER_URL: `http://localhost:${tagManagerPort}/gtm.js`,
+      },
     },
-  },
+    {
+      command: `node ${path.join(import.meta.dirname, 'e2e/tag-manager-double-server.ts')} ${tagManagerPort}`,
+      url: `http://localhost:${tagManagerPort}/health`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

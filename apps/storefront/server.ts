@@ -1,6 +1,9 @@
+// First: error reporting is set up before anything else loads.
+import './app/error-reporting/instrument.server.ts';
 import path from 'node:path';
 import { createLogger } from '@shop/observability';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { errorReporting } from './app/error-reporting/instrument.server.ts';
 import { watchCatalog } from './serving/catalog-watch.ts';
 import { PageCache } from './serving/page-cache.ts';
 import { baseSecurityHeaders } from './serving/security-headers.ts';
@@ -10,6 +13,11 @@ import { loadStaticFiles } from './serving/static-files.ts';
 import { createStorefrontServer } from './serving/storefront-server.ts';
 
 const logger = createLogger('storefront');
+logger.info(
+  errorReporting.enabled
+    ? `error reporting on (${errorReporting.environment})`
+    : `error reporting off: ${errorReporting.reason}`,
+);
 const config = loadServingConfig();
 const buildDir = path.join(import.meta.dirname, 'build');
 const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
@@ -27,6 +35,7 @@ const publicUrl = new URL(config.publicUrl);
 const policy = {
   production: config.production && publicUrl.protocol === 'https:',
   commerceOrigin: new URL(config.commerceUrl).origin,
+  tagManagerOrigin: config.tagManagerOrigin,
 };
 
 const server = createStorefrontServer({

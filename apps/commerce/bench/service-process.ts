@@ -36,6 +36,8 @@ export async function startService(
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Benchmarks send no real mail: the local outbox (decision 0045).
+      MAIL_OUTBOX: 'on',
       COMMERCE_HOST: '127.0.0.1',
       COMMERCE_PORT: String(port),
       STOREFRONT_ACCESS_TOKEN: token,

@@ -1,13 +1,21 @@
+// First: error reporting is set up before anything else loads.
+import './error-reporting/instrument.ts';
 import { createLogger } from '@shop/observability';
 import { CatalogCache, catalogCacheEvents } from './catalog/catalog-cache.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
+import { errorReporting } from './error-reporting/instrument.ts';
 import { createCommerceServer } from './http/server.ts';
 import { startMailer } from './mail/mailer.ts';
 import { createCommerceServices } from './services/commerce-services.ts';
 import { seedDatabase } from './setup/seed-database.ts';
 
 const logger = createLogger('commerce');
+logger.info(
+  errorReporting.enabled
+    ? `error reporting on (${errorReporting.environment})`
+    : `error reporting off: ${errorReporting.reason}`,
+);
 const config = loadConfig();
 // This process's state: the catalogue cache (emptied by the database's change notifications),
 // cart snapshots and search indexes, handed to every request (services/commerce-services.ts).

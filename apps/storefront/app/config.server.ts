@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { type TagManagerConfig, tagManagerFromEnv } from './consent/tag-manager-config.server.ts';
+import type { BrowserErrorReporting } from './error-reporting/browser-settings.ts';
+import { browserErrorReporting } from './error-reporting/error-reporting-settings.server.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   COMMERCE_API_URL: z.url().default('http://localhost:4000'),
   STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
-  ACCOUNT_URL: z.url().default('http://localhost:4000/account'),
+  /** The account site the header's icon leads to; by default the commerce host's. */
+  ACCOUNT_URL: z.url().optional(),
   COMMERCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** The e-mail-marketing provider's subscribe endpoint; by default the commerce host's. */
   NEWSLETTER_SUBSCRIBE_URL: z.url().optional(),
@@ -25,6 +29,10 @@ export type StorefrontConfig = {
   newsletter: { subscribeUrl: string; listId: string; signUpsPerHour: number };
   /** e.g. `https://kaffeekontor.de`: canonical and og:url are built on it. */
   publicOrigin: string;
+  /** Loaded after the first interaction; null when `TAG_MANAGER_ID` is unset. */
+  tagManager: TagManagerConfig | null;
+  /** The browser's error reporting (DSN and environment), null where reporting is off. */
+  errorReporting: BrowserErrorReporting;
 };
 
 function load(): StorefrontConfig {
@@ -37,7 +45,7 @@ function load(): StorefrontConfig {
   return {
     graphqlEndpoint: `${env.COMMERCE_API_URL.replace(/\/$/, '')}/api/2025-01/graphql.json`,
     accessToken: env.STOREFRONT_ACCESS_TOKEN,
-    accountUrl: env.ACCOUNT_URL,
+    accountUrl: env.ACCOUNT_URL ?? `${env.COMMERCE_API_URL.replace(/\/$/, '')}/account`,
     timeoutMs: env.COMMERCE_TIMEOUT_MS,
     newsletter: {
       subscribeUrl:
@@ -46,6 +54,8 @@ function load(): StorefrontConfig {
       signUpsPerHour: env.NEWSLETTER_SIGNUPS_PER_HOUR,
     },
     publicOrigin: new URL(env.STOREFRONT_PUBLIC_URL).origin,
+    tagManager: tagManagerFromEnv(process.env),
+    errorReporting: browserErrorReporting(process.env),
   };
 }
 

@@ -3,10 +3,22 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { reportError } from './error-reporting/error-reporting.server.ts';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering: logged as React Router does by default, and reported
+ * (error-reporting/, only where reporting is on). Answers such as a 404 and requests the visitor
+ * abandoned are not faults.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  console.error(error);
+  reportError(error);
+};
 
 /** Set by our server (serving/render-page.ts) on requests answered for one visitor; absent for cached pages. */
 const nonceHeader = 'x-storefront-csp-nonce';

@@ -1,7 +1,12 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { config } from './config.server.ts';
+import { ConsentLauncher } from './consent/consent-launcher.tsx';
+import type { ConsentSettings } from './consent/consent-settings.ts';
+import type { BrowserErrorReporting } from './error-reporting/browser-settings.ts';
+import { ErrorReportingLauncher } from './error-reporting/error-reporting-launcher.tsx';
 import { useLanguage } from './i18n/use-language.ts';
 import iconUrl from './seo/logo.svg?no-inline';
 import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
@@ -29,8 +34,22 @@ const theme = createTheme({
   },
 });
 
+/** Site-wide settings the browser needs; the same for every visitor, so cached pages may carry them. */
+export function loader(): { consent: ConsentSettings; errorReporting: BrowserErrorReporting } {
+  return {
+    consent: { tagManagerUrl: config.tagManager?.scriptUrl ?? null },
+    errorReporting: config.errorReporting,
+  };
+}
+
+/** Configuration does not change while the server runs. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={language.key}>
       <head>
@@ -42,6 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme}>{children}</MantineProvider>
+        {root && <ConsentLauncher settings={root.consent} language={language.key} />}
+        {root && <ErrorReportingLauncher settings={root.errorReporting} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
     await headerField(page).press('Enter');
     await expect(page).toHaveURL(/\/de\/search\?q=Tamper$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „Tamper“');
-    await expect(page.getByTestId('search-product').first()).toContainText('Tamper');
+    await expect(page.getByTestId('product-card').first()).toContainText('Tamper');
     await page.goto('/en/search?q=qqqqqqqq');
     await expect(page.getByTestId('search-no-results')).toContainText(
       'Sorry, we found no products for “qqqqqqqq”.',

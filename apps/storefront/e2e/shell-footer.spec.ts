@@ -45,7 +45,7 @@ test('the footer shows benefits, the 4.86 / 40391 review score with stars, links
   }
   await expect(footer.getByRole('link', { name: 'Cookie-Einstellungen' })).toHaveAttribute(
     'href',
-    '#reopenBanner',
+    '/de/e/datenschutz#reopenBanner',
   );
   await expect(footer.getByText(`© ${new Date().getFullYear()} `)).toBeVisible();
   await expect(footer.getByText(/Versandkostenfrei ab 49\s€ Bestellwert/)).toBeVisible();

@@ -155,12 +155,12 @@ test.describe('mobile drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'Kaffee', exact: true }).click();
-    await expect(drawer.getByRole('link', { name: 'Alles aus Kaffee' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Kaffee – alle anzeigen' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Espresso', exact: true }).click();
-    await expect(drawer.getByRole('link', { name: 'Alles aus Espresso' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Espresso – alle anzeigen' })).toBeVisible();
     // A heading without a page offers no see-all link.
     await drawer.getByRole('button', { name: 'Röstereien & Marken' }).click();
-    await expect(drawer.getByRole('link', { name: 'Alles aus Röstereien & Marken' })).toHaveCount(0);
+    await expect(drawer.getByRole('link', { name: 'Röstereien & Marken – alle anzeigen' })).toHaveCount(0);
 
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
@@ -176,7 +176,7 @@ test.describe('mobile drawer', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Coffee', exact: true }).click();
-    const link = drawer.getByRole('link', { name: 'All of Coffee' });
+    const link = drawer.getByRole('link', { name: 'Coffee – show all' });
     const href = (await link.getAttribute('href')) ?? '';
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { pageCacheKey } from './cacheable-request.ts';
 
-function request(url: string, method = 'GET'): IncomingMessage {
-  return { url, method, headers: {} } as IncomingMessage;
+function request(url: string, method = 'GET', cookie?: string): IncomingMessage {
+  return { url, method, headers: cookie ? { cookie } : {} } as IncomingMessage;
 }
 
 describe('pageCacheKey', () => {
@@ -29,5 +29,16 @@ describe('pageCacheKey', () => {
 
   it('never caches a POST', () => {
     expect(pageCacheKey(request('/de/c/espresso', 'POST'))).toBeNull();
+  });
+
+  it('never serves or keeps the page of a visitor with a cart (their badge is rendered for them)', () => {
+    const cart = 'storefront_cart_id=gid%3A%2F%2Fshopify%2FCart%2Fabc%3Fkey%3D1';
+    expect(pageCacheKey(request('/de', 'GET', cart))).toBeNull();
+    expect(pageCacheKey(request('/de/c/espresso', 'GET', `consent=1; ${cart}`))).toBeNull();
+  });
+
+  it('still caches for visitors with other cookies or an emptied cart cookie', () => {
+    expect(pageCacheKey(request('/de', 'GET', 'consent=1; other_storefront_cart_id=x'))).toBe('/de');
+    expect(pageCacheKey(request('/de', 'GET', 'storefront_cart_id='))).toBe('/de');
   });
 });

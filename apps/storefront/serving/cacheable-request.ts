@@ -10,11 +10,16 @@ import type { IncomingMessage } from 'node:http';
 const cacheablePath =
   /^\/[a-z]{2}(?:-[a-z]{2})?(?:\/(?:search|c\/[^/]+|p\/[^/]+|e\/[^/]+|a(?:\/[^/]+)?))?(?:\.data)?$/;
 
+/** A visitor with a cart: their pages show their own badge (rendered on the server for no-JS visitors). */
+const cartCookie = /(?:^|;)\s*storefront_cart_id=[^;\s]/;
+
 /** The cache key of a request that may be served from the page cache, or null. */
 export function pageCacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   // A request that proves who it is gets its own answer (none of ours do; a proxy's might).
   if (req.headers.authorization) return null;
+  // A visitor with a cart never gets another visitor's page, nor leaves theirs in the cache.
+  if (cartCookie.test(req.headers.cookie ?? '')) return null;
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);

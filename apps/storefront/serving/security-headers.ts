@@ -3,7 +3,12 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 
-export type PolicyOptions = { production: boolean; commerceOrigin: string };
+export type PolicyOptions = {
+  production: boolean;
+  commerceOrigin: string;
+  /** The configured tag manager's origin (its script and its requests), or null when none is set. */
+  tagManagerOrigin?: string | null;
+};
 
 /**
  * The headers helmet sets (nosniff, frame denial, Referrer-Policy, COOP, CORP, HSTS in production,
@@ -30,13 +35,16 @@ export function baseSecurityHeaders(options: PolicyOptions): [string, string][] 
  * inline (Mantine sets style attributes); framing is refused.
  */
 export function contentSecurityPolicy(options: PolicyOptions, scriptSources: string[]): string {
+  // The consent tool is our own bundle; the tag manager is the one foreign script, loaded after the
+  // first interaction (app/consent/), and only when configured.
+  const tagManager = options.tagManagerOrigin ? ` ${options.tagManagerOrigin}` : '';
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
+    `script-src 'self'${tagManager} ${scriptSources.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: https: ${options.commerceOrigin}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${tagManager}`,
     `form-action 'self' ${options.commerceOrigin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagManagerFromEnv } from '../app/consent/tag-manager-config.server.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -25,6 +26,8 @@ export type ServingConfig = {
   metricsToken: string | undefined;
   /** Behind a load balancer: take the client's address from the last `X-Forwarded-For` entry. */
   trustProxy: boolean;
+  /** The configured tag manager's origin, which the CSP allows; null when none is set. */
+  tagManagerOrigin: string | null;
 };
 
 export function loadServingConfig(env: NodeJS.ProcessEnv = process.env): ServingConfig {
@@ -47,5 +50,6 @@ export function loadServingConfig(env: NodeJS.ProcessEnv = process.env): Serving
     },
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY === 'on',
+    tagManagerOrigin: tagManagerFromEnv(env)?.origin ?? null,
   };
 }

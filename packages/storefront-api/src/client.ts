@@ -54,7 +54,7 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
   async function request<TResult, TVariables>(
     document: StorefrontDocument<TResult, TVariables>,
     variables: TVariables,
-    { errorPolicy = 'none' }: { errorPolicy?: ErrorPolicy } = {},
+    { errorPolicy = 'none', buyerIp }: { errorPolicy?: ErrorPolicy; buyerIp?: string } = {},
   ): Promise<TResult> {
     const query = document.toString();
     let response: Response;
@@ -65,6 +65,9 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
           'Content-Type': 'application/json',
           Accept: 'application/json',
           [tokenHeader]: options.accessToken,
+          // The platform's convention: a server calling for a visitor names the visitor's address,
+          // so per-buyer limits (code attempts) count the visitor, not the storefront server.
+          ...(buyerIp && options.tokenKind === 'private' ? { 'Shopify-Storefront-Buyer-IP': buyerIp } : {}),
         },
         body: JSON.stringify({ query, variables, operationName: parsedOperation(query).name }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),

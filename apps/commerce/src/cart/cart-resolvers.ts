@@ -1,5 +1,6 @@
 import { variantView } from '../catalog/views.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
+import { operationLanguage } from '../i18n/language.ts';
 import { cartGlobalId, toGlobalId } from '../node/global-id.ts';
 import { money } from '../shared/money.ts';
 import { pageLines } from './cart-lines-page.ts';
@@ -32,7 +33,9 @@ export const cartResolvers: Resolvers = {
   },
   Cart: {
     id: (cart) => cartGlobalId(cart.credentials),
-    checkoutUrl: (cart, _args, context) => `${context.config.publicUrl}/checkouts/${cart.record.token}`,
+    // The checkout (checkout/checkout-route.ts) opens in the language the client asked in.
+    checkoutUrl: (cart, _args, context, info) =>
+      `${context.config.publicUrl}/checkouts/${cart.record.token}?lang=${operationLanguage(info)}`,
     createdAt: (cart) => cart.record.createdAt.toISOString(),
     updatedAt: (cart) => cart.record.updatedAt.toISOString(),
     note: (cart) => cart.record.note,

@@ -34,6 +34,16 @@ const schema = z.object({
   /** `true` for implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
   SMTP_SECURE: z.enum(['true', 'false']).default('false'),
   MAIL_FROM: z.string().min(3).default('Kaffeekontor <shop@localhost>'),
+  /** The newsletter list the subscribe endpoint serves (the provider's `g`). */
+  NEWSLETTER_LIST_ID: z.string().min(1).max(100).default('newsletter'),
+  /** Sign-ups per hour from one client (the storefront passes its visitor's address with the private token). */
+  NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Sign-ups per hour for one e-mail address (each sends a confirmation mail). */
+  NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /** Sign-in links one client may request per hour from the account site. */
+  ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Sign-in links one address may be sent per hour. */
+  ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** `on` lets a production build on one's own machine (npm start) keep mails in the local outbox. */
   MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
 });
@@ -56,6 +66,8 @@ export type CommerceConfig = {
   codeAttemptsPerMinute: number;
   /** Bearer token for /metrics from other hosts; undefined = only from this host. */
   metricsToken: string | undefined;
+  newsletter: { listId: string; signUpsPerClientPerHour: number; signUpsPerAddressPerHour: number };
+  account: { signInsPerClientPerHour: number; signInsPerAddressPerHour: number };
   /** Where mails go: an SMTP server, or (development and tests only) the local outbox. */
   mail: MailConfig;
 };
@@ -98,6 +110,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
     catalogCache: e.CATALOG_CACHE,
     directGraphQL: e.DIRECT_GRAPHQL === 'on',
     metricsToken: e.METRICS_TOKEN,
+    newsletter: {
+      listId: e.NEWSLETTER_LIST_ID,
+      signUpsPerClientPerHour: e.NEWSLETTER_SIGNUPS_PER_CLIENT_PER_HOUR,
+      signUpsPerAddressPerHour: e.NEWSLETTER_SIGNUPS_PER_ADDRESS_PER_HOUR,
+    },
+    account: {
+      signInsPerClientPerHour: e.ACCOUNT_SIGN_INS_PER_CLIENT_PER_HOUR,
+      signInsPerAddressPerHour: e.ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR,
+    },
     mail: e.SMTP_HOST
       ? {
           kind: 'smtp',

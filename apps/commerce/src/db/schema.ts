@@ -9,6 +9,8 @@ export const shop = pgTable('shop', {
   primaryDomainUrl: text('primary_domain_url').notNull(),
 });
 
+// Account sign-in and sessions, newsletter subscribers, orders and once-per-customer code uses (issue 17).
+export * from '../account/account-tables.ts';
 // Carts, discount codes, gift cards, rate limits (B2).
 export * from '../cart/cart-tables.ts';
 // Catalogue and content (B1).
@@ -17,6 +19,6 @@ export * from '../catalog/collection-tables.ts';
 export * from '../content/content-tables.ts';
 export * from '../discounts/discount-tables.ts';
 export * from '../gift-cards/gift-card-tables.ts';
-// Orders and once-per-customer code uses (issue 17).
+export * from '../newsletter/newsletter-tables.ts';
 export * from '../orders/order-tables.ts';
 export * from '../rate-limit/rate-limit-tables.ts';

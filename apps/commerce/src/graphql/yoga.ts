@@ -3,6 +3,7 @@ import type { ServiceMetrics } from '@shop/observability';
 import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { createCatalogLoaders } from '../catalog/catalog-loaders.ts';
+import { useErrorReporting } from '../error-reporting/use-error-reporting.ts';
 import { useOperationMetrics } from '../observability/use-operation-metrics.ts';
 import type { CommerceServices } from '../services/commerce-services.ts';
 import { loggableError } from '../shared/loggable-error.ts';
@@ -65,6 +66,7 @@ export function createGraphQLHandler(
       useCatalogResponseCache(services.catalogCache),
       useQueryCost(),
       ...(metrics ? [useOperationMetrics(metrics)] : []),
+      useErrorReporting(),
     ],
   });
 }

@@ -6,11 +6,15 @@ import {
   logWhenDone,
   type RequestNotes,
 } from '@shop/observability';
+import { handleAccountRoute } from '../account/account-route.ts';
+import { handleCheckoutRequest } from '../checkout/checkout-route.ts';
+import { reportError } from '../error-reporting/error-reporting.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createGraphQLHandler, graphqlPath } from '../graphql/yoga.ts';
 import { createImageRenderer } from '../images/image-renderer.ts';
 import { handleImageRequest, imagePathPrefix } from '../images/image-route.ts';
 import { handleOutboxRoute } from '../mail/outbox-route.ts';
+import { handleNewsletterRoute } from '../newsletter/newsletter-route.ts';
 import { createCatalogVersion } from '../observability/catalog-version.ts';
 import { createReadiness } from '../observability/readiness.ts';
 import { requestScope } from '../observability/request-scope.ts';
@@ -65,6 +69,14 @@ export function createCommerceServer(services: CommerceServices, options: Server
       notes.route = 'outbox';
       return;
     }
+    if (handleNewsletterRoute(req, res, url, services, logger)) {
+      notes.route = 'newsletter';
+      return;
+    }
+    if (handleAccountRoute(req, res, url, services, logger)) {
+      notes.route = 'account';
+      return;
+    }
     const match = graphqlRoute.exec(url.pathname);
     if (match) {
       notes.route = 'graphql';
@@ -99,7 +111,18 @@ export function createCommerceServer(services: CommerceServices, options: Server
       notes.route = 'images';
       handleImageRequest(req, res, url, { db, render: renderImage }).catch((error: unknown) => {
         logger.error({ err: error }, 'image failed');
+        reportError(error);
         if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The image could not be drawn.' }] });
+        else res.destroy();
+      });
+      return;
+    }
+    const checkout = handleCheckoutRequest(req, res, url, { ...services, logger });
+    if (checkout) {
+      notes.route = 'checkout';
+      checkout.catch((error: unknown) => {
+        logger.error({ err: error }, 'checkout failed');
+        if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'The checkout failed.' }] });
         else res.destroy();
       });
       return;

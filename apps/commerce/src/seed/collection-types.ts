@@ -51,6 +51,8 @@ export interface CollectionMetafields {
   /** HTML. */
   introtext: Localized | null;
   brandlogoImageId: number | null;
+  /** A brand's home country (ISO 3166-1 alpha-2), shown as a flag badge; null for other collections. */
+  brandCountry: string | null;
   breadcrumb: BreadcrumbItem[];
   seoNoindex: boolean;
   promotioncard: PromotionCard | null;

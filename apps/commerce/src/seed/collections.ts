@@ -25,6 +25,7 @@ function emptyMetafields(): CollectionMetafields {
     subTitle: null,
     introtext: null,
     brandlogoImageId: null,
+    brandCountry: null,
     breadcrumb: [],
     seoNoindex: false,
     promotioncard: null,
@@ -221,6 +222,7 @@ export function buildCollections(
       description: truncate(brand.description[lang], 155),
     }));
     collection.metafields.brandlogoImageId = brand.logoImageId;
+    collection.metafields.brandCountry = brand.countryCode;
     brand.collectionId = collection.id;
     drafts.push({ seed: null, brand, collection });
   }

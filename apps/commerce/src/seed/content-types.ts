@@ -61,7 +61,15 @@ export interface MenuItem {
   items: MenuItem[];
 }
 
-export type AnnouncementFieldKey = 'title' | 'description' | 'link' | 'link_text' | 'discount_code';
+/** `valid_from` / `valid_until`: ISO timestamps of the window an announcement is shown in (either open). */
+export type AnnouncementFieldKey =
+  | 'title'
+  | 'description'
+  | 'link'
+  | 'link_text'
+  | 'discount_code'
+  | 'valid_from'
+  | 'valid_until';
 
 export interface Announcement {
   id: string;

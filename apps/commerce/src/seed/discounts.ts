@@ -67,6 +67,12 @@ export const DISCOUNT_CODES: readonly DiscountCode[] = [
   },
 ];
 
+/**
+ * A gift card anyone may try in the cart (README): 50 EUR, never expiring. Its code is public, so it is
+ * a demonstration, not a payment: a shop going live removes it.
+ */
+export const DEMO_GIFT_CARD_CODE = 'KAFFEEKONTOR0050';
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Gift cards with balances for cart tests; codes are 16 characters from a seeded PRNG. */
@@ -79,7 +85,7 @@ export function buildGiftCards(rnd: Random): GiftCard[] {
     [1000, 1000, '2025-12-31'],
     [15000, 15000, null],
   ];
-  return plan.map(([initial, balance, expiresOn], i) => {
+  const cards: GiftCard[] = plan.map(([initial, balance, expiresOn], i): GiftCard => {
     let code = '';
     for (let k = 0; k < 16; k++) code += CODE_ALPHABET[Math.floor(rnd.next() * CODE_ALPHABET.length)];
     return {
@@ -92,4 +98,14 @@ export function buildGiftCards(rnd: Random): GiftCard[] {
       expiresOn,
     };
   });
+  cards.push({
+    id: plan.length + 1,
+    code: DEMO_GIFT_CARD_CODE,
+    lastCharacters: DEMO_GIFT_CARD_CODE.slice(-4),
+    initialBalanceCents: 5000,
+    balanceCents: 5000,
+    currency: 'EUR',
+    expiresOn: null,
+  });
+  return cards;
 }

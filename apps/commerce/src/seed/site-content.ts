@@ -11,7 +11,7 @@ import type {
   SiteContent,
   UspEntry,
 } from './catalog-types.ts';
-import { NEWSLETTER_CODE } from './discounts.ts';
+import { DISCOUNT_CODES, NEWSLETTER_CODE } from './discounts.ts';
 import { buildMenu } from './menus.ts';
 import { localized } from './text.ts';
 
@@ -80,6 +80,13 @@ const SUGGESTIONS: Localized<string[]> = {
   ],
 };
 
+/** A code's announcement is shown exactly while the code can be redeemed. */
+function codeWindow(code: string): Pick<AnnouncementText, 'valid_from' | 'valid_until'> {
+  const discount = DISCOUNT_CODES.find((d) => d.code === code);
+  if (!discount) throw new Error(`announcement: unknown discount code ${code}`);
+  return { valid_from: discount.startsAt, ...(discount.endsAt ? { valid_until: discount.endsAt } : {}) };
+}
+
 function announcementTexts(
   lang: Lang,
   link: (kind: 'page' | 'collection', key: string) => string,
@@ -105,10 +112,12 @@ function announcementTexts(
       {
         handle: 'herbstaktion',
         title: '10 % auf Kaffee und Zubehör',
-        description: 'Mit dem Code KAFFEE10 erhalten Sie bis Ende März 10 % Rabatt auf Ihre Bestellung.',
+        description:
+          'Mit dem Code KAFFEE10 erhalten Sie bis zum 31. März 2027 10 % Rabatt auf Ihre Bestellung.',
         link: link('collection', 'offers'),
         link_text: 'Zu den Angeboten',
         discount_code: 'KAFFEE10',
+        ...codeWindow('KAFFEE10'),
       },
       {
         handle: 'workshops',
@@ -138,10 +147,11 @@ function announcementTexts(
       {
         handle: 'autumn-sale',
         title: '10% off coffee and accessories',
-        description: 'Use the code KAFFEE10 to get 10% off your order until the end of March.',
+        description: 'Use the code KAFFEE10 to get 10% off your order until 31 March 2027.',
         link: link('collection', 'offers'),
         link_text: 'See the offers',
         discount_code: 'KAFFEE10',
+        ...codeWindow('KAFFEE10'),
       },
       {
         handle: 'workshops',
@@ -170,10 +180,11 @@ function announcementTexts(
       {
         handle: 'efteraarstilbud',
         title: '10 % på kaffe og tilbehør',
-        description: 'Med koden KAFFEE10 får du 10 % rabat på din bestilling frem til udgangen af marts.',
+        description: 'Med koden KAFFEE10 får du 10 % rabat på din bestilling frem til den 31. marts 2027.',
         link: link('collection', 'offers'),
         link_text: 'Se tilbuddene',
         discount_code: 'KAFFEE10',
+        ...codeWindow('KAFFEE10'),
       },
       {
         handle: 'workshops',
@@ -193,6 +204,8 @@ const FIELD_ORDER: readonly AnnouncementFieldKey[] = [
   'link',
   'link_text',
   'discount_code',
+  'valid_from',
+  'valid_until',
 ];
 
 /** Per-language site content: navigation, announcements, selling points and empty-search entries. */

@@ -113,6 +113,8 @@ export function collectionMetafieldRows(
       ),
     );
   }
+  if (m.brandCountry)
+    rows.push(field(owner, 'collection', 'brand_country', 'single_line_text_field', same(m.brandCountry)));
   if (m.contentgalleryImageIds.length > 0) {
     rows.push(
       field(owner, 'collection', 'contentgallery', 'list.file_reference', imageIds(m.contentgalleryImageIds)),

@@ -2,7 +2,14 @@
 export type DataLayerEvent =
   | { event: 'search'; search_term: string }
   | {
-      event: 'view_item_list' | 'select_item' | 'view_item' | 'add_to_cart' | 'view_cart';
+      event:
+        | 'view_item_list'
+        | 'select_item'
+        | 'view_item'
+        | 'add_to_cart'
+        | 'remove_from_cart'
+        | 'view_cart'
+        | 'begin_checkout';
       [key: string]: unknown;
     }
   /** Clears the previous event's `ecommerce` object before the next one, as GA4 asks. */

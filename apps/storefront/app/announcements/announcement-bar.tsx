@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
 import { lazyWithPreload } from '../shell/lazy-with-preload.ts';
-import type { Announcement } from './announcement.ts';
+import { type Announcement, isAnnouncementCurrent } from './announcement.ts';
 import classes from './announcement-bar.module.css';
 import { announcementMessages } from './messages.ts';
 import { useRotation } from './use-rotation.ts';
@@ -12,9 +12,20 @@ const dialog = lazyWithPreload(() => import('./announcement-dialog.tsx'));
 
 type Props = { announcements: Announcement[]; backgroundColor: string | null };
 
+/**
+ * The announcements still within their window by the browser's clock: a page from the page cache may be
+ * older than an announcement's end. The first render keeps the server's list, so hydration matches.
+ */
+function useCurrentAnnouncements(loaded: Announcement[]): Announcement[] {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => setNow(Date.now()), []);
+  return now === null ? loaded : loaded.filter((announcement) => isAnnouncementCurrent(announcement, now));
+}
+
 /** Spec section 2: a vertical carousel (height 50, every 5000 ms); a click opens the announcement's dialog. */
-export function AnnouncementBar({ announcements, backgroundColor }: Props) {
+export function AnnouncementBar({ announcements: loaded, backgroundColor }: Props) {
   const t = useMessages(announcementMessages);
+  const announcements = useCurrentAnnouncements(loaded);
   const index = useRotation(announcements.length, intervalMs);
   const [open, setOpen] = useState<{ announcement: Announcement; opened: boolean } | null>(null);
   const track = useRef<HTMLDivElement>(null);

@@ -23,3 +23,35 @@ export function cartIdFromRequest(request: Request): string | null {
   }
   return null;
 }
+
+/**
+ * How long the browser keeps the cart id: as long as a cart lives on the platform after its last
+ * change (10 days, decision 0039). Every change of the cart sets the cookie again, so the two run out
+ * together.
+ */
+export const cartLifetimeSeconds = 10 * 24 * 60 * 60;
+
+/** Secure wherever the shop runs as in production; plain http only for development and tests. */
+const secure = process.env.NODE_ENV === 'production';
+
+function cookie(value: string, maxAge: number): string {
+  const attributes = [
+    `${cartCookieName}=${value}`,
+    'Path=/',
+    `Max-Age=${maxAge}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/** The Set-Cookie value that stores (or refreshes) the cart id. */
+export function cartCookie(cartId: string): string {
+  return cookie(encodeURIComponent(cartId), cartLifetimeSeconds);
+}
+
+/** The Set-Cookie value that forgets a cart that no longer exists (ordered or expired). */
+export function clearedCartCookie(): string {
+  return cookie('', 0);
+}

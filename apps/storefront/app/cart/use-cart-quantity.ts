@@ -1,24 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
-import { useLanguage } from '../i18n/use-language.ts';
-import type { loader } from '../routes/api.cart-summary.ts';
-
-/** Shared by key: the badge and the minicart read one request. */
-export const cartQuantityFetcherKey = 'cart-quantity';
+import { useRouteLoaderData } from 'react-router';
+import { useCart } from './cart-context.tsx';
 
 /**
- * The cart's totalQuantity, loaded in the browser (0 until then and when there is no cart).
- * A fetcher, so React Router loads it again after every action (add to cart, change a line).
+ * The badge's number: the cart's totalQuantity with the visitor's unanswered changes, or, before the
+ * browser has loaded the cart (and without JavaScript), what the server rendered (0 on cached pages,
+ * which only visitors without a cart get).
  */
 export function useCartQuantity(): number {
-  const fetcher = useFetcher<typeof loader>({ key: cartQuantityFetcherKey });
-  const language = useLanguage();
-  const { load, data } = fetcher;
-  const requested = useRef(false);
-  useEffect(() => {
-    if (requested.current || data !== undefined) return;
-    requested.current = true;
-    void load(`/api/cart-summary?lang=${language.key}`);
-  }, [load, data, language.key]);
-  return data?.totalQuantity ?? 0;
+  const cart = useCart();
+  const layout = useRouteLoaderData<{ cartQuantity?: number | null }>('routes/language-layout');
+  return cart?.totalQuantity ?? layout?.cartQuantity ?? 0;
 }

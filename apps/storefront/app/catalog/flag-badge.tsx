@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { defineMessages, useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import styles from './flag-badge.module.css';
 
 /**
@@ -75,4 +77,23 @@ export function FlagBadge({ country, children }: { country: FlagCountry; childre
       <span>{children}</span>
     </span>
   );
+}
+
+const messages = defineMessages({
+  de: { from: 'Aus {country}' },
+  en: { from: 'From {country}' },
+  da: { from: 'Fra {country}' },
+});
+
+/**
+ * The badge of a brand's or product's home country ("Aus Deutschland"), for the collection metafield
+ * `collection.brand_country` of a brand collection; nothing for a country without a flag here.
+ */
+export function CountryFlagBadge({ country }: { country: string | null | undefined }) {
+  const t = useMessages(messages);
+  const language = useLanguage();
+  const code = country?.trim().toUpperCase() ?? '';
+  if (!isFlagCountry(code)) return null;
+  const name = new Intl.DisplayNames([language.locale], { type: 'region' }).of(code) ?? code;
+  return <FlagBadge country={code}>{t('from', { country: name })}</FlagBadge>;
 }

@@ -100,10 +100,10 @@ function certificationsOf(product: ProductCardFragment): CertificationProps[] {
   });
 }
 
-/** The variant whose price a product card shows: the cheapest one that can be bought, else the cheapest. */
+/** The variant whose price a product card shows: the cheapest, as the "from" price of the product's price range. */
 function pricedVariant(variants: readonly CardVariant[]): CardVariant | undefined {
   const byPrice = [...variants].sort((a, b) => Number(a.price.amount) - Number(b.price.amount));
-  return byPrice.find((v) => v.availableForSale) ?? byPrice[0];
+  return byPrice[0];
 }
 
 function base(product: ProductCardFragment) {
@@ -140,15 +140,19 @@ export function toProductCard(product: ProductCardFragment): ProductCardProps {
 /**
  * Cards for each variant of a product (collections with `display_variants`), restricted to the
  * variants that have one of `subset`'s option values when the collection names a `variant_subset`.
+ * `subsetIds`, when given, are the variants already found to match (the subset names German values,
+ * so pages in other languages match by id).
  */
 export function toVariantCards(
   product: ProductCardFragment,
   subset: readonly string[] | null,
+  subsetIds: ReadonlySet<string> | null = null,
 ): ProductCardProps[] {
   const wanted = subset && subset.length > 0 ? new Set(subset.map((value) => value.toLowerCase())) : null;
-  const variants = product.variants.nodes.filter(
-    (variant) => !wanted || variant.selectedOptions.some((option) => wanted.has(option.value.toLowerCase())),
-  );
+  const variants = product.variants.nodes.filter((variant) => {
+    if (subsetIds) return subsetIds.has(variant.id);
+    return !wanted || variant.selectedOptions.some((option) => wanted.has(option.value.toLowerCase()));
+  });
   if (variants.length === 0) return [toProductCard(product)];
   return variants.map((variant) => ({
     ...base(product),

@@ -33,3 +33,19 @@ export async function storefrontQuery<TResult, TVariables>(
     throw error;
   }
 }
+
+/**
+ * Runs a generated document for an action that handles failure itself (the cart keeps what the
+ * visitor typed and says the shop could not be reached): errors are thrown as they are.
+ * `buyerIp` names the visitor to the platform's per-buyer limits.
+ */
+export function storefrontMutate<TResult, TVariables>(
+  document: StorefrontDocument<TResult, TVariables>,
+  variables: TVariables,
+  buyerIp?: string,
+): Promise<TResult> {
+  return client.request(document, variables, buyerIp ? { buyerIp } : {}).catch((error: unknown) => {
+    console.error(`storefront: ${operationName(document)} failed: ${String(error)}`);
+    throw error;
+  });
+}

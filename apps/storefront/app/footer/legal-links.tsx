@@ -15,8 +15,9 @@ export function LegalLinks() {
     <nav aria-label={t('legal')}>
       <ul className={classes.legal}>
         <li>
-          {/* The consent tool listens for this fragment to show its banner again. */}
-          <a href="#reopenBanner">{t('cookieSettings')}</a>
+          {/* The consent tool (consent/consent-launcher.tsx) opens its preferences on a click on this
+              fragment; without scripts the link leads to the privacy page, which explains the cookies. */}
+          <a href={`${contentPagePath('privacy', language.key)}#reopenBanner`}>{t('cookieSettings')}</a>
         </li>
         {legalPages.map((page) => (
           <li key={page}>

@@ -28,7 +28,7 @@ export const footerMessages = defineMessages({
     legal: 'Rechtliches',
     copyright: '© {year} {shop}. Alle Rechte vorbehalten.',
     footnote:
-      '* Versandkostenfrei ab {amount} Bestellwert innerhalb Deutschlands. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
+      '* Versandkostenfrei ab {amount} Bestellwert innerhalb der EU, ausgenommen Sonder- und Speditionsversand. Alle Preise inkl. MwSt., zzgl. Versandkosten.',
   },
   en: {
     benefits: 'Your benefits',
@@ -57,7 +57,7 @@ export const footerMessages = defineMessages({
     legal: 'Legal',
     copyright: '© {year} {shop}. All rights reserved.',
     footnote:
-      '* Free shipping within Germany for orders from {amount}. All prices include VAT, plus shipping costs.',
+      '* Free shipping within the EU for orders from {amount}, except special and freight delivery. All prices include VAT, plus shipping costs.',
   },
   da: {
     benefits: 'Dine fordele',
@@ -86,7 +86,7 @@ export const footerMessages = defineMessages({
     legal: 'Juridisk',
     copyright: '© {year} {shop}. Alle rettigheder forbeholdes.',
     footnote:
-      '* Gratis fragt ved køb fra {amount} inden for Tyskland. Alle priser er inkl. moms, ekskl. fragt.',
+      '* Gratis fragt inden for EU ved køb fra {amount}, undtagen special- og fragtmandslevering. Alle priser er inkl. moms, ekskl. fragt.',
   },
 });
 

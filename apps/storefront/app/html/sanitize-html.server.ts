@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import type { SafeHtml } from './safe-html.ts';
 
 /**
  * The one HTML sanitiser of the storefront: every HTML string that comes from the catalogue (product
@@ -96,10 +97,11 @@ const options: sanitize.IOptions = {
   },
 };
 
-/** Catalogue HTML made safe to render as-is. Empty or missing input gives an empty string. */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitize(html, options).trim();
+/** Catalogue HTML made safe to render as-is (with `<HtmlContent>`). Missing input gives ''. */
+export function sanitizeHtml(html: string | null | undefined): SafeHtml {
+  if (!html) return '' as SafeHtml;
+  // The one place a string becomes SafeHtml: it has just been through the sanitiser.
+  return sanitize(html, options).trim() as SafeHtml;
 }
 
 /** The visible text of catalogue HTML (reading time, meta descriptions): all tags removed. */

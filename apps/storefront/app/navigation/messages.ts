@@ -7,7 +7,7 @@ export const navigationMessages = defineMessages({
     openMenu: 'Menü öffnen',
     menuTitle: 'Menü',
     closeMenu: 'Menü schließen',
-    seeAll: 'Alles aus {title}',
+    seeAll: '{title} – alle anzeigen',
   },
   en: {
     mainNavigation: 'Main navigation',
@@ -15,7 +15,7 @@ export const navigationMessages = defineMessages({
     openMenu: 'Open menu',
     menuTitle: 'Menu',
     closeMenu: 'Close menu',
-    seeAll: 'All of {title}',
+    seeAll: '{title} – show all',
   },
   da: {
     mainNavigation: 'Hovednavigation',
@@ -23,6 +23,6 @@ export const navigationMessages = defineMessages({
     openMenu: 'Åbn menu',
     menuTitle: 'Menu',
     closeMenu: 'Luk menu',
-    seeAll: 'Alt fra {title}',
+    seeAll: '{title} – vis alle',
   },
 });

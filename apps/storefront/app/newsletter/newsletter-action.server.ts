@@ -31,7 +31,11 @@ export async function handleNewsletterSignUp(request: Request, language: Languag
       { status: 429, headers: { 'Retry-After': '3600' } },
     );
   }
-  const outcome = await subscribeToNewsletter(email.trim(), language);
+  const outcome = await subscribeToNewsletter(
+    email.trim(),
+    language,
+    request.headers.get('x-storefront-client-address'),
+  );
   if (outcome === 'alreadySubscribed') {
     return data<NewsletterResult>(
       { status: 'invalid', email, errors: { email: 'newsletter.alreadySubscribed' } },

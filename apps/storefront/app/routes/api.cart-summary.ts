@@ -1,29 +1,33 @@
-import { CartQuantityDocument } from '@shop/storefront-api';
 import { data } from 'react-router';
-import { cartIdFromRequest } from '../cart/cart-cookie.server.ts';
-import { storefrontQuery } from '../commerce/storefront.server.ts';
+import { loadCart } from '../cart/cart-api.server.ts';
+import { cartIdFromRequest, clearedCartCookie } from '../cart/cart-cookie.server.ts';
+import type { CartSummary } from '../cart/cart-summary.ts';
 import { languageParams, queryOf } from '../search/search-params.server.ts';
-import type { Route } from './+types/api.cart-summary';
 
 // Per visitor: never stored by a browser or shared cache.
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 /**
- * `GET /api/cart-summary?lang=`: the header badge's number. Pages stay cacheable because they carry
- * nothing per visitor; the badge asks here from the browser (a fetcher, so it is refreshed after
- * every cart action).
+ * `GET /api/cart-summary?lang=`: the visitor's cart (badge, minicart, cart page). Pages stay cacheable
+ * because they carry nothing per visitor; the browser asks here (a fetcher, so React Router loads it
+ * again after every cart action).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: { request: Request }) {
   const cartId = cartIdFromRequest(request);
-  if (!cartId) return data({ totalQuantity: 0 }, { headers: privateHeaders });
+  const empty: CartSummary = { totalQuantity: 0, cart: null };
+  if (!cartId) return data(empty, { headers: privateHeaders });
   const { lang } = languageParams.parse(queryOf(request));
   try {
-    const { cart } = await storefrontQuery(CartQuantityDocument, { cartId, language: lang.code });
-    return data({ totalQuantity: cart?.totalQuantity ?? 0 }, { headers: privateHeaders });
+    const cart = await loadCart(cartId, lang);
+    if (!cart) {
+      // The cart was ordered or has expired: forget it, the next add starts a new one.
+      return data(empty, { headers: { ...privateHeaders, 'Set-Cookie': clearedCartCookie() } });
+    }
+    return data<CartSummary>({ totalQuantity: cart.totalQuantity, cart }, { headers: privateHeaders });
   } catch {
-    // A fetcher's error would replace the whole page with the error boundary; a badge of 0 is
-    // the better answer while the commerce service is down (storefrontQuery logged the cause).
-    return data({ totalQuantity: 0 }, { headers: privateHeaders });
+    // A fetcher's error would replace the whole page with the error boundary; an empty badge is
+    // the better answer while the commerce service is down (the cause is logged).
+    return data(empty, { headers: privateHeaders });
   }
 }
 

@@ -1,4 +1,5 @@
-import { Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { cartQuantityOf } from '../cart/cart-quantity.server.ts';
 import { config } from '../config.server.ts';
 import { isLanguageKey, resolveLanguage } from '../i18n/languages.ts';
 import { ErrorPage, errorKindOf } from '../shell/error-page.tsx';
@@ -19,15 +20,29 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isLanguageKey(params.lang)) throw new Response(null, { status: 404 });
   // The configured origin makes canonical and hreflang URLs absolute, as search engines want them;
   // never the request's Host header, which a client chooses (issue 20, defect 8).
-  return { shell: await loadShellData(resolveLanguage(params.lang)), origin: config.publicOrigin };
+  const language = resolveLanguage(params.lang);
+  const [shell, cartQuantity] = await Promise.all([
+    loadShellData(language),
+    cartQuantityOf(request, language),
+  ]);
+  // cartQuantity: the badge without JavaScript; null (anonymous, cacheable) without a cart cookie. A
+  // page that shows a visitor's own badge is theirs alone: no shared cache may keep it.
+  const headers: HeadersInit = cartQuantity === null ? {} : { 'Cache-Control': 'private, no-store' };
+  return data({ shell, origin: config.publicOrigin, cartQuantity }, { headers });
+}
+
+/** A cart change needs no new shell: the badge follows the browser's cart (app/cart/cart-context.tsx). */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && /^\/[a-z]{2}\/cart\/?$/.test(formAction)) return false;
+  return defaultShouldRevalidate;
 }
 
 /**
  * An error answer keeps the headers its loader threw with (the 503's `Retry-After`); React Router
  * drops them unless the boundary's route passes them on (issue 20, defect 8).
  */
-export function headers({ errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? new Headers();
+export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
 }
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { resolveLanguage } from '../i18n/languages.ts';
-import { predictiveSearch } from '../search/search.server.ts';
 import { SearchPage } from '../search/search-page.tsx';
+import { loadSearchResults } from '../search/search-results.server.ts';
 import type { Route } from './+types/search';
 
 /** Result lists are not for search engines (route-seo.ts). */
@@ -9,11 +9,12 @@ export const handle = { noindex: true };
 
 const pageQuery = z.string().trim().max(100).catch('');
 
-/** `/{lang}/search?q=`: results for visitors without JavaScript (the header field's form target). */
+/** `/{lang}/search?q=`: the search results page (the header field's Enter and "show all results"). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const query = pageQuery.parse(new URL(request.url).searchParams.get('q') ?? '');
+  const url = new URL(request.url);
+  const query = pageQuery.parse(url.searchParams.get('q') ?? '');
   if (!query) return { query, results: null };
-  return { query, results: await predictiveSearch(resolveLanguage(params.lang), query, 10) };
+  return { query, results: await loadSearchResults(resolveLanguage(params.lang), query, url.searchParams) };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,15 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { searchMessages } from './messages.ts';
 import { SearchLoader } from './search-loader.tsx';
 import classes from './search-overlay.module.css';
+import { searchPagePath } from './search-page-path.ts';
 import { usePredictiveSearch } from './search-queries.ts';
 import { SearchResultsLayout } from './search-results-layout.tsx';
 
 /** Results of `term`; while a newer term loads, the last results stay (never an older term's). */
 export function LiveResults({ term }: { term: string }) {
   const t = useMessages(searchMessages);
-  const { data, isError, isPlaceholderData, isFetching } = usePredictiveSearch(useLanguage().key, term);
+  const language = useLanguage();
+  const { data, isError, isPlaceholderData, isFetching } = usePredictiveSearch(language.key, term);
   if (isError && !data) return <p className={classes.message}>{t('search.error')}</p>;
   if (!data) return <SearchLoader />;
   const noHits = !isPlaceholderData && term !== '' && data.products.length === 0;
@@ -21,6 +23,19 @@ export function LiveResults({ term }: { term: string }) {
         </p>
       ) : null}
       <SearchResultsLayout collections={data.collections} products={data.products} />
+      {term.trim() !== '' && data.products.length > 0 ? (
+        <a
+          className={classes.showAll}
+          href={searchPagePath(language.key, term.trim())}
+          data-testid="search-show-all"
+          onClick={(event) => {
+            event.preventDefault();
+            window.location.replace(event.currentTarget.href);
+          }}
+        >
+          {t('search.showAll', { query: term.trim() })}
+        </a>
+      ) : null}
     </div>
   );
 }

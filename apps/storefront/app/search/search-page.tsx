@@ -1,55 +1,54 @@
-import { ProductGrid } from '../catalog/product-grid.tsx';
+import { Link } from 'react-router';
+import { ProductList } from '../collection/product-list.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { PageTitle } from '../seo/page-title.tsx';
 import { searchMessages } from './messages.ts';
-import type { SearchResults } from './search-data.ts';
-import classes from './search-overlay.module.css';
+import classes from './search-page.module.css';
+import type { SearchResultsPage } from './search-results.server.ts';
 
-type Props = { query: string; results: SearchResults | null };
+type Props = { query: string; results: SearchResultsPage | null };
 
-/** The search results page: where the header field leads without JavaScript. */
+/** The search results page: matching categories, then the products with the collection page's cards. */
 export function SearchPage({ query, results }: Props) {
   const t = useMessages(searchMessages);
   const language = useLanguage();
   const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle');
   return (
-    <div style={{ maxWidth: '75rem', margin: '0 auto', padding: '1.5rem 1rem' }}>
+    <div className={classes.page}>
       <PageTitle title={title} />
-      <h1>{title}</h1>
+      <h1 className={classes.title}>{title}</h1>
       {!results ? <p>{t('search.emptyPage')}</p> : null}
-      {results && results.products.length === 0 ? (
+      {results && results.list.products.length === 0 ? (
         <p data-testid="search-no-results">{t('search.no_results', { query })}</p>
       ) : null}
-      {results ? (
-        <div className={classes.layout}>
-          <section aria-labelledby="search-page-categories">
-            <h2 id="search-page-categories" className={classes.heading}>
-              {t('search.categories')}
-            </h2>
-            {results.collections.length === 0 ? <p>{t('search.noCategories')}</p> : null}
-            <ul className={classes.plainList}>
-              {results.collections.map((collection) => (
-                <li key={collection.id}>
-                  <a className={classes.categoryLink} href={`/${language.key}/c/${collection.handle}`}>
-                    {collection.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="search-page-products" style={{ gridColumn: 'span 2' }}>
-            <h2 id="search-page-products" className={classes.heading}>
-              {t('search.products')}
-            </h2>
-            {results.products.length === 0 ? <p>{t('search.noProducts')}</p> : null}
-            <ProductGrid
-              products={results.products}
-              list={{ id: 'search-results', name: t('search.products') }}
-              eagerCount={4}
-            />
-          </section>
-        </div>
+      {results && results.collections.length > 0 ? (
+        <section aria-labelledby="search-page-categories" className={classes.categories}>
+          <h2 id="search-page-categories" className={classes.heading}>
+            {t('search.categories')}
+          </h2>
+          <ul className={classes.chips}>
+            {results.collections.map((collection) => (
+              <li key={collection.id}>
+                <Link className={classes.chip} to={`/${language.key}/c/${collection.handle}`}>
+                  {collection.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {results && results.list.products.length > 0 ? (
+        <section aria-labelledby="search-page-products">
+          <h2 id="search-page-products" className={classes.heading}>
+            {t('search.products')}
+          </h2>
+          <ProductList
+            page={results.list}
+            list={{ id: 'search-results', name: t('search.products') }}
+            hidden={{ q: query }}
+          />
+        </section>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { MenuDocument, MetaobjectDocument, MetaobjectsDocument, ShopDocument } from '@shop/storefront-api';
-import { type Announcement, toAnnouncement } from '../announcements/announcement.ts';
+import { type Announcement, isAnnouncementCurrent, toAnnouncement } from '../announcements/announcement.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import { config } from '../config.server.ts';
 import type { Language } from '../i18n/languages.ts';
@@ -52,7 +52,10 @@ async function fetchShellData(language: Language): Promise<ShellData> {
         type: 'announcement',
         first: 20,
       });
-      return result.metaobjects.nodes.flatMap((node) => toAnnouncement(node) ?? []);
+      const now = Date.now();
+      return result.metaobjects.nodes
+        .flatMap((node) => toAnnouncement(node) ?? [])
+        .filter((announcement) => isAnnouncementCurrent(announcement, now));
     }, []),
     optional(
       'site content',
@@ -73,8 +76,15 @@ async function fetchShellData(language: Language): Promise<ShellData> {
     menu,
     announcements,
     siteContent,
-    accountUrl: config.accountUrl,
+    accountUrl: accountUrlFor(language),
   };
+}
+
+/** The account site in the visitor's language (`?locale=`, as the platform's account pages take it). */
+function accountUrlFor(language: Language): string {
+  const url = new URL(config.accountUrl);
+  url.searchParams.set('locale', language.key);
+  return url.toString();
 }
 
 export function loadShellData(language: Language): Promise<ShellData> {

@@ -3,6 +3,135 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The input fields for an attribute. */
+export type AttributeInput = {
+  /** Key or name of the attribute. */
+  key: string;
+  /** Value of the attribute. */
+  value: string;
+};
+
+/** Possible error codes that can be returned by `CartUserError`. */
+export type CartErrorCode =
+  /** The specified address field contains emojis. */
+  | 'ADDRESS_FIELD_CONTAINS_EMOJIS'
+  /** The specified address field contains HTML tags. */
+  | 'ADDRESS_FIELD_CONTAINS_HTML_TAGS'
+  /** The specified address field contains a URL. */
+  | 'ADDRESS_FIELD_CONTAINS_URL'
+  /** The specified address field does not match the expected pattern. */
+  | 'ADDRESS_FIELD_DOES_NOT_MATCH_EXPECTED_PATTERN'
+  /** The specified address field is required. */
+  | 'ADDRESS_FIELD_IS_REQUIRED'
+  /** The specified address field is too long. */
+  | 'ADDRESS_FIELD_IS_TOO_LONG'
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Company location not found or not allowed. */
+  | 'INVALID_COMPANY_LOCATION'
+  /** The delivery address was not found. */
+  | 'INVALID_DELIVERY_ADDRESS_ID'
+  /** Delivery group was not found in cart. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** Delivery option was not valid. */
+  | 'INVALID_DELIVERY_OPTION'
+  /** The quantity must be a multiple of the specified increment. */
+  | 'INVALID_INCREMENT'
+  /** Merchandise line was not found in cart. */
+  | 'INVALID_MERCHANDISE_LINE'
+  /** The metafields were not valid. */
+  | 'INVALID_METAFIELDS'
+  /** The payment wasn't valid. */
+  | 'INVALID_PAYMENT'
+  /** Cannot update payment on an empty cart */
+  | 'INVALID_PAYMENT_EMPTY_CART'
+  /** The given zip code is invalid for the provided country. */
+  | 'INVALID_ZIP_CODE_FOR_COUNTRY'
+  /** The given zip code is invalid for the provided province. */
+  | 'INVALID_ZIP_CODE_FOR_PROVINCE'
+  /** The input value should be less than the maximum value allowed. */
+  | 'LESS_THAN'
+  /** The quantity must be below the specified maximum for the item. */
+  | 'MAXIMUM_EXCEEDED'
+  /** The quantity must be above the specified minimum for the item. */
+  | 'MINIMUM_NOT_MET'
+  /** The customer access token is required when setting a company location. */
+  | 'MISSING_CUSTOMER_ACCESS_TOKEN'
+  /** Missing discount code. */
+  | 'MISSING_DISCOUNT_CODE'
+  /** Missing note. */
+  | 'MISSING_NOTE'
+  /** The note length must be below the specified maximum. */
+  | 'NOTE_TOO_LONG'
+  /** Only one delivery address can be selected. */
+  | 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED'
+  /** The payment method is not supported. */
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  /** The given province cannot be found. */
+  | 'PROVINCE_NOT_FOUND'
+  /** Too many delivery addresses on Cart. */
+  | 'TOO_MANY_DELIVERY_ADDRESSES'
+  /** A general error occurred during address validation. */
+  | 'UNSPECIFIED_ADDRESS_ERROR'
+  /** Validation failed. */
+  | 'VALIDATION_CUSTOM'
+  /** The given zip code is unsupported. */
+  | 'ZIP_CODE_NOT_SUPPORTED';
+
+/** The input fields to create a merchandise line on a cart. */
+export type CartLineInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise that the buyer intends to purchase. */
+  merchandiseId: string | number;
+  /** The quantity of the merchandise. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The input fields to update a line item on a cart. */
+export type CartLineUpdateInput = {
+  /**
+   * An array of key-value pairs that contains additional information about the merchandise line.
+   *
+   * The input must not contain more than `250` values.
+   */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise line. */
+  id: string | number;
+  /** The ID of the merchandise for the line item. */
+  merchandiseId?: string | number | null | undefined;
+  /** The quantity of the line item. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The code for the cart warning. */
+export type CartWarningCode =
+  /** A delivery address with the same details already exists on this cart. */
+  | 'DUPLICATE_DELIVERY_ADDRESS'
+  /** The merchandise does not have enough stock. */
+  | 'MERCHANDISE_NOT_ENOUGH_STOCK'
+  /** The merchandise is out of stock. */
+  | 'MERCHANDISE_OUT_OF_STOCK'
+  /** Gift cards are not available as a payment method. */
+  | 'PAYMENTS_GIFT_CARDS_UNAVAILABLE';
+
+/**
+ * A filter used to view a subset of products in a collection matching a specific category value.
+ *
+ */
+export type CategoryFilter = {
+  /** The id of the category to filter on. */
+  id: string;
+};
+
 /**
  * The three-letter currency codes that represent the world currencies used in
  * stores. These include standard ISO 4217 codes, legacy codes,
@@ -333,6 +462,21 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * The type of data that the filter group represents.
+ *
+ * For more information, refer to [Filter products in a collection with the Storefront API]
+ * (https://shopify.dev/custom-storefronts/products-collections/filter-products).
+ *
+ */
+export type FilterType =
+  /** A boolean value. */
+  | 'BOOLEAN'
+  /** A list of selectable values. */
+  | 'LIST'
+  /** A range of prices. */
+  | 'PRICE_RANGE';
+
 /** Language codes supported by Shopify. */
 export type LanguageCode =
   /** Afrikaans. */
@@ -624,6 +768,137 @@ export type LanguageCode =
   /** Zulu. */
   | 'ZU';
 
+/**
+ * A filter used to view a subset of products in a collection matching a specific metafield value.
+ *
+ * Only the following metafield types are currently supported:
+ * - `number_integer`
+ * - `number_decimal`
+ * - `single_line_text_field`
+ * - `boolean` as of 2022-04.
+ *
+ */
+export type MetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection matching a specific price range.
+ *
+ */
+export type PriceRangeFilter = {
+  /** The maximum price in the range. Empty indicates no max price. */
+  max?: number | null | undefined;
+  /** The minimum price in the range. Defaults to zero. */
+  min?: number | null | undefined;
+};
+
+/** The set of valid sort keys for the ProductCollection query. */
+export type ProductCollectionSortKeys =
+  /** Sort by the `best-selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `collection-default` value. */
+  | 'COLLECTION_DEFAULT'
+  /** Sort by the `created` value. */
+  | 'CREATED'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `manual` value. */
+  | 'MANUAL'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE';
+
+/**
+ * The input fields for a filter used to view a subset of products in a collection.
+ * By default, the `available` and `price` filters are enabled. Filters are customized with the Shopify Search & Discovery app.
+ * Learn more about [customizing storefront filtering](https://help.shopify.com/manual/online-store/themes/customizing-themes/storefront-filters).
+ *
+ */
+export type ProductFilter = {
+  /** Filter on if the product is available for sale. */
+  available?: boolean | null | undefined;
+  /** A product category to filter on. */
+  category?: CategoryFilter | null | undefined;
+  /** A range of prices to filter with-in. */
+  price?: PriceRangeFilter | null | undefined;
+  /** A product metafield to filter on. */
+  productMetafield?: MetafieldFilter | null | undefined;
+  /** The product type to filter on. */
+  productType?: string | null | undefined;
+  /** The product vendor to filter on. */
+  productVendor?: string | null | undefined;
+  /** A product tag to filter on. */
+  tag?: string | null | undefined;
+  /** A standard product attribute metafield to filter on. */
+  taxonomyMetafield?: TaxonomyMetafieldFilter | null | undefined;
+  /** A variant metafield to filter on. */
+  variantMetafield?: MetafieldFilter | null | undefined;
+  /** A variant option to filter on. */
+  variantOption?: VariantOptionFilter | null | undefined;
+};
+
+/** The set of valid sort keys for the Product query. */
+export type ProductSortKeys =
+  /** Sort by the `best_selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `created_at` value. */
+  | 'CREATED_AT'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by the `product_type` value. */
+  | 'PRODUCT_TYPE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE'
+  /** Sort by the `updated_at` value. */
+  | 'UPDATED_AT'
+  /** Sort by the `vendor` value. */
+  | 'VENDOR';
+
+/**
+ * The recommendation intent that is used to generate product recommendations.
+ * You can use intent to generate product recommendations according to different strategies.
+ *
+ */
+export type ProductRecommendationIntent =
+  /** Offer customers products that are complementary to a product for which recommendations are to be fetched. An example is add-on products that display in a Pair it with section. */
+  | 'COMPLEMENTARY'
+  /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
+  | 'RELATED';
+
+/**
+ * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
+ *
+ */
+export type TaxonomyMetafieldFilter = {
+  /** The key of the metafield to filter on. */
+  key: string;
+  /** The namespace of the metafield to filter on. */
+  namespace: string;
+  /** The value of the metafield. */
+  value: string;
+};
+
 /** The valid units of measurement for a unit price measurement. */
 export type UnitPriceMeasurementMeasuredUnit =
   /** 100 centiliters equals 1 liter. */
@@ -649,6 +924,14 @@ export type UnitPriceMeasurementMeasuredUnit =
   /** 1000 millimeters equals 1 meter. */
   | 'MM';
 
+/** The input fields for a filter used to view a subset of products in a collection matching a specific variant option. */
+export type VariantOptionFilter = {
+  /** The name of the variant option to filter on. */
+  name: string;
+  /** The value of the variant option to filter on. */
+  value: string;
+};
+
 export type CartQuantityQueryVariables = Exact<{
   cartId: string | number;
   language: LanguageCode;
@@ -656,6 +939,363 @@ export type CartQuantityQueryVariables = Exact<{
 
 
 export type CartQuantityQuery = { cart: { id: string, totalQuantity: number } | null };
+
+type CartLine_CartLine_Fragment = { id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+    | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } };
+
+type CartLine_ComponentizableCartLine_Fragment = { id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+    | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } };
+
+export type CartLineFragment =
+  | CartLine_CartLine_Fragment
+  | CartLine_ComponentizableCartLine_Fragment
+;
+
+export type CartFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+    | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+      | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+          | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+      | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+          | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+    > } };
+
+export type CartUserErrorFragment = { field: Array<string> | null, message: string, code: CartErrorCode | null };
+
+export type CartWarningFragment = { code: CartWarningCode, message: string, target: string };
+
+export type CartQueryVariables = Exact<{
+  cartId: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+      | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+        | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+            | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+            | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+      > } } | null };
+
+export type CartCreateMutationVariables = Exact<{
+  lines?: Array<CartLineInput> | CartLineInput | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CartLinesAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+  language: LanguageCode;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CartLinesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+  language: LanguageCode;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CartLinesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  lineIds: Array<string | number> | string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CartDiscountCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  discountCodes?: Array<string> | string | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CartGiftCardCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  giftCardCodes: Array<string> | string;
+  language: LanguageCode;
+}>;
+
+
+export type CartGiftCardCodesUpdateMutation = { cartGiftCardCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CartGiftCardCodesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  appliedGiftCardIds: Array<string | number> | string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CartGiftCardCodesRemoveMutation = { cartGiftCardCodesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, appliedGiftCards: Array<{ id: string, lastCharacters: string, presentmentAmountUsed: { amount: string, currencyCode: CurrencyCode } }>, lines: { nodes: Array<
+          | { __typename: 'CartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+          | { __typename: 'ComponentizableCartLine', id: string, quantity: number, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, discountAllocations: Array<
+              | { __typename: 'CartAutomaticDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCodeDiscountAllocation', code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { __typename: 'CartCustomDiscountAllocation', discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { __typename: 'ProductVariant', id: string, sku: string | null, title: string, price: { amount: string, currencyCode: CurrencyCode }, image: { url: string, altText: string | null } | null, selectedOptions: Array<{ name: string, value: string }>, product: { id: string, title: string, handle: string, productType: string, vendor: string, isGiftCard: boolean, tags: Array<string> } } }
+        > } } | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
+export type CollectionQueryVariables = Exact<{
+  handle: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  endCursor?: string | null | undefined;
+  startCursor?: string | null | undefined;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: ProductCollectionSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionQuery = { collection: { id: string, handle: string, title: string, description: string, descriptionHtml: string, products: { filters: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage' }
+              | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                    | { __typename: 'Collection' }
+                    | { __typename: 'GenericFile' }
+                    | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                    | { __typename: 'Metaobject' }
+                    | { __typename: 'Model3d' }
+                    | { __typename: 'Page' }
+                    | { __typename: 'Product' }
+                    | { __typename: 'ProductVariant' }
+                    | { __typename: 'Video' }
+                   | null } | null }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null, contentGallery: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, promotionCard: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null } | null };
+
+export type CollectionHandleByIdQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type CollectionHandleByIdQuery = { collection: { id: string, handle: string } | null };
+
+export type VariantOptionValuesQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  language: LanguageCode;
+}>;
+
+
+export type VariantOptionValuesQuery = { nodes: Array<
+    | { __typename: 'AppliedGiftCard' }
+    | { __typename: 'Article' }
+    | { __typename: 'Blog' }
+    | { __typename: 'Cart' }
+    | { __typename: 'CartLine' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'Company' }
+    | { __typename: 'CompanyContact' }
+    | { __typename: 'CompanyLocation' }
+    | { __typename: 'ComponentizableCartLine' }
+    | { __typename: 'ExternalVideo' }
+    | { __typename: 'GenericFile' }
+    | { __typename: 'Location' }
+    | { __typename: 'MailingAddress' }
+    | { __typename: 'Market' }
+    | { __typename: 'MediaImage' }
+    | { __typename: 'MediaPresentation' }
+    | { __typename: 'Menu' }
+    | { __typename: 'MenuItem' }
+    | { __typename: 'Metafield' }
+    | { __typename: 'Metaobject' }
+    | { __typename: 'Model3d' }
+    | { __typename: 'Order' }
+    | { __typename: 'Page' }
+    | { __typename: 'Product', id: string, variants: { nodes: Array<{ id: string, selectedOptions: Array<{ value: string }> }> } }
+    | { __typename: 'ProductOption' }
+    | { __typename: 'ProductOptionValue' }
+    | { __typename: 'ProductVariant' }
+    | { __typename: 'Shop' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlan' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlanTerm' }
+    | { __typename: 'ShopPayInstallmentsProductVariantPricing' }
+    | { __typename: 'ShopPolicy' }
+    | { __typename: 'TaxonomyCategory' }
+    | { __typename: 'UrlRedirect' }
+    | { __typename: 'Video' }
+   | null> };
 
 export type ContentPageFragment = { id: string, handle: string, title: string, body: string, bodySummary: string, updatedAt: string, seo: { title: string | null, description: string | null } | null };
 
@@ -783,6 +1423,62 @@ export type MenuItemFragment = { id: string, title: string, url: string | null }
 
 export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ key: string, value: string | null }> };
 
+export type FilterFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
+
+export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null, contentGallery: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, promotionCard: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage' }
+      | { __typename: 'Metaobject', id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+            | { __typename: 'Metaobject' }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+           | null } | null }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
+
+export type PromotionCardFragment = { id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
+
 export type HomeProductsQueryVariables = Exact<{
   language: LanguageCode;
 }>;
@@ -826,6 +1522,126 @@ export type HomeCollectionsQuery = { metaobject: { collections: { references: { 
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null } | null };
+
+export type ProductPageVariantFragment = { id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null };
+
+export type ProductPageImageFragment = { id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
+
+export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, certifications: { references: { nodes: Array<
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage' }
+        | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+              | { __typename: 'Metaobject' }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+             | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+      > } | null } | null, taste: Array<{ key: string, value: string } | null> };
+
+export type ProductQueryVariables = Exact<{
+  handle: string;
+  language: LanguageCode;
+}>;
+
+
+export type ProductQuery = { product: { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
+          | { __typename: 'Metaobject' }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, certifications: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject', id: string, handle: string, description: { value: string | null } | null, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null, taste: Array<{ key: string, value: string } | null> } | null };
+
+export type ProductHandleQueryVariables = Exact<{
+  id?: string | number | null | undefined;
+  handle?: string | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type ProductHandleQuery = { product: { id: string, handle: string } | null };
+
+export type ProductRecommendationsQueryVariables = Exact<{
+  handle: string;
+  intent: ProductRecommendationIntent;
+  language: LanguageCode;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+          | { __typename: 'Collection' }
+          | { __typename: 'GenericFile' }
+          | { __typename: 'MediaImage' }
+          | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null }
+          | { __typename: 'Model3d' }
+          | { __typename: 'Page' }
+          | { __typename: 'Product' }
+          | { __typename: 'ProductVariant' }
+          | { __typename: 'Video' }
+        > } | null } | null }> | null };
+
+export type ProductStockQueryVariables = Exact<{
+  id: string | number;
+  language: LanguageCode;
+}>;
+
+
+export type ProductStockQuery = { product: { id: string, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean, currentlyNotInStock: boolean }> } } | null };
 
 export type PredictiveSuggestionsQueryVariables = Exact<{
   query: string;
@@ -903,6 +1719,40 @@ export type SearchFeaturedQuery = { metaobject: { suggestions: { value: string |
           | { __typename: 'Video' }
         > } | null } | null } | null };
 
+export type SearchProductsQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  last?: number | null | undefined;
+  endCursor?: string | null | undefined;
+  startCursor?: string | null | undefined;
+  sortKey?: ProductSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type SearchProductsQuery = { products: { pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+            | { __typename: 'Collection' }
+            | { __typename: 'GenericFile' }
+            | { __typename: 'MediaImage' }
+            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                  | { __typename: 'Collection' }
+                  | { __typename: 'GenericFile' }
+                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                  | { __typename: 'Metaobject' }
+                  | { __typename: 'Model3d' }
+                  | { __typename: 'Page' }
+                  | { __typename: 'Product' }
+                  | { __typename: 'ProductVariant' }
+                  | { __typename: 'Video' }
+                 | null } | null }
+            | { __typename: 'Model3d' }
+            | { __typename: 'Page' }
+            | { __typename: 'Product' }
+            | { __typename: 'ProductVariant' }
+            | { __typename: 'Video' }
+          > } | null } | null }> } };
+
 export type ShopQueryVariables = Exact<{
   language: LanguageCode;
 }>;
@@ -936,6 +1786,30 @@ export type MetaobjectQueryVariables = Exact<{
 
 export type MetaobjectQuery = { metaobject: { id: string, handle: string, fields: Array<{ key: string, value: string | null }> } | null };
 
+export type SitemapProductsQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, updatedAt: string }> } };
+
+export type SitemapCollectionsQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapCollectionsQuery = { collections: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, updatedAt: string, noindex: { value: string } | null }> } };
+
+export type SitemapArticlesQueryVariables = Exact<{
+  language: LanguageCode;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapArticlesQuery = { articles: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, handle: string, publishedAt: string }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -954,6 +1828,197 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MoneyFragmentDoc = new TypedDocumentString(`
+    fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+    `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
+export const ImageFragmentDoc = new TypedDocumentString(`
+    fragment Image on Image {
+  url
+  altText
+}
+    `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
+export const CartLineFragmentDoc = new TypedDocumentString(`
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"CartLine"}) as unknown as TypedDocumentString<CartLineFragment, unknown>;
+export const CartFragmentDoc = new TypedDocumentString(`
+    fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"Cart"}) as unknown as TypedDocumentString<CartFragment, unknown>;
+export const CartUserErrorFragmentDoc = new TypedDocumentString(`
+    fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+    `, {"fragmentName":"CartUserError"}) as unknown as TypedDocumentString<CartUserErrorFragment, unknown>;
+export const CartWarningFragmentDoc = new TypedDocumentString(`
+    fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+    `, {"fragmentName":"CartWarning"}) as unknown as TypedDocumentString<CartWarningFragment, unknown>;
 export const ContentPageFragmentDoc = new TypedDocumentString(`
     fragment ContentPage on Page {
   id
@@ -968,12 +2033,6 @@ export const ContentPageFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ContentPage"}) as unknown as TypedDocumentString<ContentPageFragment, unknown>;
-export const ImageFragmentDoc = new TypedDocumentString(`
-    fragment Image on Image {
-  url
-  altText
-}
-    `, {"fragmentName":"Image"}) as unknown as TypedDocumentString<ImageFragment, unknown>;
 export const ArticleTeaserFragmentDoc = new TypedDocumentString(`
     fragment ArticleTeaser on Article {
   id
@@ -1016,12 +2075,6 @@ fragment Image on Image {
   url
   altText
 }`, {"fragmentName":"Article"}) as unknown as TypedDocumentString<ArticleFragment, unknown>;
-export const MoneyFragmentDoc = new TypedDocumentString(`
-    fragment Money on MoneyV2 {
-  amount
-  currencyCode
-}
-    `, {"fragmentName":"Money"}) as unknown as TypedDocumentString<MoneyFragment, unknown>;
 export const ProductCardVariantFragmentDoc = new TypedDocumentString(`
     fragment ProductCardVariant on ProductVariant {
   id
@@ -1195,6 +2248,332 @@ export const MetaobjectFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Metaobject"}) as unknown as TypedDocumentString<MetaobjectFragment, unknown>;
+export const FilterFragmentDoc = new TypedDocumentString(`
+    fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
+}
+    `, {"fragmentName":"Filter"}) as unknown as TypedDocumentString<FilterFragment, unknown>;
+export const PromotionCardFragmentDoc = new TypedDocumentString(`
+    fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"PromotionCard"}) as unknown as TypedDocumentString<PromotionCardFragment, unknown>;
+export const CollectionPageFragmentDoc = new TypedDocumentString(`
+    fragment CollectionPage on Collection {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  image {
+    ...Image
+  }
+  noindex: metafield(namespace: "seo", key: "noindex") {
+    value
+  }
+  subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  introText: metafield(namespace: "collection", key: "introtext") {
+    value
+  }
+  productTest: metafield(namespace: "collection", key: "product_test") {
+    value
+  }
+  breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+    value
+  }
+  displayVariants: metafield(namespace: "collection", key: "display_variants") {
+    value
+  }
+  variantSubset: metafield(namespace: "collection", key: "variant_subset") {
+    value
+  }
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+  contentGallery: metafield(namespace: "collection", key: "contentgallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          image {
+            ...Image
+          }
+        }
+      }
+    }
+  }
+  promotionCard: metafield(namespace: "collection", key: "promotioncard") {
+    reference {
+      __typename
+      ... on Metaobject {
+        ...PromotionCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`, {"fragmentName":"CollectionPage"}) as unknown as TypedDocumentString<CollectionPageFragment, unknown>;
+export const ProductPageVariantFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`, {"fragmentName":"ProductPageVariant"}) as unknown as TypedDocumentString<ProductPageVariantFragment, unknown>;
+export const ProductPageImageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"ProductPageImage"}) as unknown as TypedDocumentString<ProductPageImageFragment, unknown>;
+export const ProductPageFragmentDoc = new TypedDocumentString(`
+    fragment ProductPage on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  featuredImage {
+    ...Image
+    width
+    height
+  }
+  options {
+    id
+    name
+    optionValues {
+      id
+      name
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductPageVariant
+    }
+  }
+  collections(first: 2) {
+    nodes {
+      id
+      handle
+      title
+      breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+    }
+  }
+  deliveryTime: metafield(namespace: "product", key: "delivery_time") {
+    value
+  }
+  note: metafield(namespace: "product", key: "note") {
+    value
+  }
+  preparation: metafield(namespace: "product", key: "preparation") {
+    value
+  }
+  gallery: metafield(namespace: "product", key: "gallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          ...ProductPageImage
+        }
+      }
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+          description: field(key: "description") {
+            value
+          }
+        }
+      }
+    }
+  }
+  taste: metafields(
+    identifiers: [{namespace: "taste", key: "roast"}, {namespace: "taste", key: "body"}, {namespace: "taste", key: "caffeine"}, {namespace: "taste", key: "strength"}, {namespace: "taste", key: "balance"}, {namespace: "taste", key: "fruit"}, {namespace: "taste", key: "crema"}]
+  ) {
+    key
+    value
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}`, {"fragmentName":"ProductPage"}) as unknown as TypedDocumentString<ProductPageFragment, unknown>;
 export const CartQuantityDocument = new TypedDocumentString(`
     query CartQuantity($cartId: ID!, $language: LanguageCode!) @inContext(language: $language) {
   cart(id: $cartId) {
@@ -1203,6 +2582,1228 @@ export const CartQuantityDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CartQuantityQuery, CartQuantityQueryVariables>;
+export const CartDocument = new TypedDocumentString(`
+    query Cart($cartId: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  cart(id: $cartId) {
+    ...Cart
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartQuery, CartQueryVariables>;
+export const CartCreateDocument = new TypedDocumentString(`
+    mutation CartCreate($lines: [CartLineInput!], $language: LanguageCode!) @inContext(language: $language) {
+  cartCreate(input: {lines: $lines}) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartCreateMutation, CartCreateMutationVariables>;
+export const CartLinesAddDocument = new TypedDocumentString(`
+    mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $language: LanguageCode!) @inContext(language: $language) {
+  cartLinesAdd(cartId: $cartId, lines: $lines) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartLinesAddMutation, CartLinesAddMutationVariables>;
+export const CartLinesUpdateDocument = new TypedDocumentString(`
+    mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $language: LanguageCode!) @inContext(language: $language) {
+  cartLinesUpdate(cartId: $cartId, lines: $lines) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartLinesUpdateMutation, CartLinesUpdateMutationVariables>;
+export const CartLinesRemoveDocument = new TypedDocumentString(`
+    mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $language: LanguageCode!) @inContext(language: $language) {
+  cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartLinesRemoveMutation, CartLinesRemoveMutationVariables>;
+export const CartDiscountCodesUpdateDocument = new TypedDocumentString(`
+    mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!], $language: LanguageCode!) @inContext(language: $language) {
+  cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartDiscountCodesUpdateMutation, CartDiscountCodesUpdateMutationVariables>;
+export const CartGiftCardCodesUpdateDocument = new TypedDocumentString(`
+    mutation CartGiftCardCodesUpdate($cartId: ID!, $giftCardCodes: [String!]!, $language: LanguageCode!) @inContext(language: $language) {
+  cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $giftCardCodes) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartGiftCardCodesUpdateMutation, CartGiftCardCodesUpdateMutationVariables>;
+export const CartGiftCardCodesRemoveDocument = new TypedDocumentString(`
+    mutation CartGiftCardCodesRemove($cartId: ID!, $appliedGiftCardIds: [ID!]!, $language: LanguageCode!) @inContext(language: $language) {
+  cartGiftCardCodesRemove(
+    cartId: $cartId
+    appliedGiftCardIds: $appliedGiftCardIds
+  ) {
+    cart {
+      ...Cart
+    }
+    userErrors {
+      ...CartUserError
+    }
+    warnings {
+      ...CartWarning
+    }
+  }
+}
+    fragment CartLine on BaseCartLine {
+  id
+  quantity
+  cost {
+    amountPerQuantity {
+      ...Money
+    }
+    compareAtAmountPerQuantity {
+      ...Money
+    }
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  merchandise {
+    __typename
+    ... on ProductVariant {
+      id
+      sku
+      title
+      price {
+        ...Money
+      }
+      image {
+        ...Image
+      }
+      selectedOptions {
+        name
+        value
+      }
+      product {
+        id
+        title
+        handle
+        productType
+        vendor
+        isGiftCard
+        tags
+      }
+    }
+  }
+}
+fragment Cart on Cart {
+  id
+  checkoutUrl
+  totalQuantity
+  cost {
+    subtotalAmount {
+      ...Money
+    }
+    totalAmount {
+      ...Money
+    }
+  }
+  discountCodes {
+    code
+    applicable
+  }
+  discountAllocations {
+    __typename
+    discountedAmount {
+      ...Money
+    }
+    ... on CartCodeDiscountAllocation {
+      code
+    }
+  }
+  appliedGiftCards {
+    id
+    lastCharacters
+    presentmentAmountUsed {
+      ...Money
+    }
+  }
+  lines(first: 50) {
+    nodes {
+      __typename
+      ...CartLine
+    }
+  }
+}
+fragment CartUserError on CartUserError {
+  field
+  message
+  code
+}
+fragment CartWarning on CartWarning {
+  code
+  message
+  target
+}
+fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}`) as unknown as TypedDocumentString<CartGiftCardCodesRemoveMutation, CartGiftCardCodesRemoveMutationVariables>;
+export const CollectionDocument = new TypedDocumentString(`
+    query Collection($handle: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $filters: [ProductFilter!], $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
+  collection(handle: $handle) {
+    ...CollectionPage
+    products(
+      first: $first
+      last: $last
+      after: $endCursor
+      before: $startCursor
+      filters: $filters
+      sortKey: $sortKey
+      reverse: $reverse
+    ) {
+      filters {
+        ...Filter
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+        startCursor
+      }
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
+}
+fragment CollectionPage on Collection {
+  id
+  handle
+  title
+  description
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  image {
+    ...Image
+  }
+  noindex: metafield(namespace: "seo", key: "noindex") {
+    value
+  }
+  subTitle: metafield(namespace: "collection", key: "sub_title") {
+    value
+  }
+  introText: metafield(namespace: "collection", key: "introtext") {
+    value
+  }
+  productTest: metafield(namespace: "collection", key: "product_test") {
+    value
+  }
+  breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+    value
+  }
+  displayVariants: metafield(namespace: "collection", key: "display_variants") {
+    value
+  }
+  variantSubset: metafield(namespace: "collection", key: "variant_subset") {
+    value
+  }
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+  contentGallery: metafield(namespace: "collection", key: "contentgallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          image {
+            ...Image
+          }
+        }
+      }
+    }
+  }
+  promotionCard: metafield(namespace: "collection", key: "promotioncard") {
+    reference {
+      __typename
+      ... on Metaobject {
+        ...PromotionCard
+      }
+    }
+  }
+}
+fragment PromotionCard on Metaobject {
+  id
+  title: field(key: "title") {
+    value
+  }
+  text: field(key: "text") {
+    value
+  }
+  url: field(key: "url") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<CollectionQuery, CollectionQueryVariables>;
+export const CollectionHandleByIdDocument = new TypedDocumentString(`
+    query CollectionHandleById($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  collection(id: $id) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<CollectionHandleByIdQuery, CollectionHandleByIdQueryVariables>;
+export const VariantOptionValuesDocument = new TypedDocumentString(`
+    query VariantOptionValues($ids: [ID!]!, $language: LanguageCode!) @inContext(language: $language) {
+  nodes(ids: $ids) {
+    __typename
+    ... on Product {
+      id
+      variants(first: 50) {
+        nodes {
+          id
+          selectedOptions {
+            value
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VariantOptionValuesQuery, VariantOptionValuesQueryVariables>;
 export const ContentPageDocument = new TypedDocumentString(`
     query ContentPage($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
   page(handle: $handle) {
@@ -1530,6 +4131,267 @@ fragment CollectionCard on Collection {
     ...Image
   }
 }`) as unknown as TypedDocumentString<HomeCollectionsQuery, HomeCollectionsQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
+  product(handle: $handle) {
+    ...ProductPage
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment ProductPageVariant on ProductVariant {
+  id
+  sku
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+  bestBeforeDate: metafield(namespace: "fulfillment", key: "best_before_date") {
+    value
+  }
+}
+fragment ProductPageImage on MediaImage {
+  id
+  image {
+    ...Image
+    width
+    height
+  }
+}
+fragment ProductPage on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  descriptionHtml
+  seo {
+    title
+    description
+  }
+  featuredImage {
+    ...Image
+    width
+    height
+  }
+  options {
+    id
+    name
+    optionValues {
+      id
+      name
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductPageVariant
+    }
+  }
+  collections(first: 2) {
+    nodes {
+      id
+      handle
+      title
+      breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+    }
+  }
+  deliveryTime: metafield(namespace: "product", key: "delivery_time") {
+    value
+  }
+  note: metafield(namespace: "product", key: "note") {
+    value
+  }
+  preparation: metafield(namespace: "product", key: "preparation") {
+    value
+  }
+  gallery: metafield(namespace: "product", key: "gallery") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on MediaImage {
+          ...ProductPageImage
+        }
+      }
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+          description: field(key: "description") {
+            value
+          }
+        }
+      }
+    }
+  }
+  taste: metafields(
+    identifiers: [{namespace: "taste", key: "roast"}, {namespace: "taste", key: "body"}, {namespace: "taste", key: "caffeine"}, {namespace: "taste", key: "strength"}, {namespace: "taste", key: "balance"}, {namespace: "taste", key: "fruit"}, {namespace: "taste", key: "crema"}]
+  ) {
+    key
+    value
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const ProductHandleDocument = new TypedDocumentString(`
+    query ProductHandle($id: ID, $handle: String, $language: LanguageCode!) @inContext(language: $language) {
+  product(id: $id, handle: $handle) {
+    id
+    handle
+  }
+}
+    `) as unknown as TypedDocumentString<ProductHandleQuery, ProductHandleQueryVariables>;
+export const ProductRecommendationsDocument = new TypedDocumentString(`
+    query ProductRecommendations($handle: String!, $intent: ProductRecommendationIntent!, $language: LanguageCode!) @inContext(language: $language) {
+  productRecommendations(productHandle: $handle, intent: $intent) {
+    ...ProductCard
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ProductRecommendationsQuery, ProductRecommendationsQueryVariables>;
+export const ProductStockDocument = new TypedDocumentString(`
+    query ProductStock($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+  product(id: $id) {
+    id
+    variants(first: 50) {
+      nodes {
+        id
+        sku
+        availableForSale
+        currentlyNotInStock
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductStockQuery, ProductStockQueryVariables>;
 export const PredictiveSuggestionsDocument = new TypedDocumentString(`
     query PredictiveSuggestions($query: String!, $limit: Int, $language: LanguageCode!) @inContext(language: $language) {
   predictiveSearch(query: $query, limit: $limit, limitScope: EACH) {
@@ -1758,6 +4620,113 @@ fragment CollectionCard on Collection {
     ...Image
   }
 }`) as unknown as TypedDocumentString<SearchFeaturedQuery, SearchFeaturedQueryVariables>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($query: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $sortKey: ProductSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
+  products(
+    query: $query
+    first: $first
+    last: $last
+    after: $endCursor
+    before: $startCursor
+    sortKey: $sortKey
+    reverse: $reverse
+  ) {
+    pageInfo {
+      hasNextPage
+      hasPreviousPage
+      endCursor
+      startCursor
+    }
+    nodes {
+      ...ProductCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment Money on MoneyV2 {
+  amount
+  currencyCode
+}
+fragment ProductCard on Product {
+  id
+  handle
+  title
+  vendor
+  productType
+  availableForSale
+  featuredImage {
+    ...Image
+  }
+  priceRange {
+    minVariantPrice {
+      ...Money
+    }
+    maxVariantPrice {
+      ...Money
+    }
+  }
+  variants(first: 50) {
+    nodes {
+      ...ProductCardVariant
+    }
+  }
+  certifications: metafield(namespace: "product", key: "certifications") {
+    references(first: 10) {
+      nodes {
+        __typename
+        ... on Metaobject {
+          ...Certification
+        }
+      }
+    }
+  }
+}
+fragment ProductCardVariant on ProductVariant {
+  id
+  title
+  availableForSale
+  currentlyNotInStock
+  price {
+    ...Money
+  }
+  compareAtPrice {
+    ...Money
+  }
+  unitPrice {
+    ...Money
+  }
+  unitPriceMeasurement {
+    referenceUnit
+    referenceValue
+  }
+  selectedOptions {
+    name
+    value
+  }
+  image {
+    ...Image
+  }
+}
+fragment Certification on Metaobject {
+  id
+  handle
+  label: field(key: "label") {
+    value
+  }
+  image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
 export const ShopDocument = new TypedDocumentString(`
     query Shop($language: LanguageCode!) @inContext(language: $language) {
   shop {
@@ -1818,3 +4787,51 @@ export const MetaobjectDocument = new TypedDocumentString(`
     value
   }
 }`) as unknown as TypedDocumentString<MetaobjectQuery, MetaobjectQueryVariables>;
+export const SitemapProductsDocument = new TypedDocumentString(`
+    query SitemapProducts($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  products(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      updatedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapProductsQuery, SitemapProductsQueryVariables>;
+export const SitemapCollectionsDocument = new TypedDocumentString(`
+    query SitemapCollections($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  collections(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      updatedAt
+      noindex: metafield(namespace: "seo", key: "noindex") {
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapCollectionsQuery, SitemapCollectionsQueryVariables>;
+export const SitemapArticlesDocument = new TypedDocumentString(`
+    query SitemapArticles($language: LanguageCode!, $after: String) @inContext(language: $language) {
+  articles(first: 250, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      handle
+      publishedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SitemapArticlesQuery, SitemapArticlesQueryVariables>;

@@ -1,0 +1,50 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { orderLines, orders } from './order-tables.ts';
+
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderLineRecord = typeof orderLines.$inferSelect;
+export type OrderWithLines = OrderRecord & { lines: OrderLineRecord[] };
+
+async function withLines(db: Database, order: OrderRecord | undefined): Promise<OrderWithLines | undefined> {
+  if (!order) return undefined;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return { ...order, lines };
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Database,
+  key: string,
+): Promise<OrderWithLines | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+  return withLines(db, order);
+}
+
+export async function findOrderByCartToken(db: Database, token: string): Promise<OrderWithLines | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.cartToken, token));
+  return withLines(db, order);
+}
+
+export async function insertOrder(
+  tx: Database,
+  values: Omit<typeof orders.$inferInsert, 'number'>,
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[],
+): Promise<OrderWithLines> {
+  const [order] = await tx
+    .insert(orders)
+    .values({ ...values, number: sql`'KK-' || nextval('order_numbers')` })
+    .returning();
+  if (!order) throw new Error('Inserting an order returned no row');
+  const saved =
+    lines.length === 0
+      ? []
+      : await tx
+          .insert(orderLines)
+          .values(lines.map((line) => ({ ...line, orderId: order.id })))
+          .returning();
+  return { ...order, lines: saved };
+}

@@ -1,0 +1,198 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
+import { useMessages } from '../i18n/define-messages.ts';
+import { formatEuro } from '../i18n/format-money.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { priceParams, type SortOption, sortOptions } from './collection-params.ts';
+import classes from './list.module.css';
+import type { ListFilter } from './list-data.ts';
+import { collectionMessages } from './messages.ts';
+
+export const listFormId = 'list-controls';
+
+type Props = {
+  filters: ListFilter[];
+  sort: SortOption;
+  /** The sort choices offered (the search page adds relevance). */
+  options?: readonly SortOption[];
+  /** State the form keeps that it does not show (the search term). */
+  hidden?: Record<string, string>;
+};
+
+/** Empty fields (an unset price bound) stay out of the URL. */
+function formState(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
+  }
+  return params;
+}
+
+/**
+ * Filters and sorting of a product list as one plain GET form: without JavaScript the "apply" button
+ * loads the filtered page; with JavaScript every change navigates on the client (no full reload,
+ * the scroll position kept, the URL updated so the back button and a shared link work).
+ */
+export function ListControls({ filters, sort, options = sortOptions, hidden = {} }: Props) {
+  const t = useMessages(collectionMessages);
+  const submit = useSubmit();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  // Without JavaScript the sort needs its own button; with it, a change applies at once.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const params = formState(form);
+    // Enter in a price field both commits (change) and submits: one navigation, one history entry.
+    const target = `?${params}`;
+    const shown = navigation.location?.search ?? search;
+    if (target === shown || (target === '?' && shown === '')) return;
+    submit(params, { method: 'get', action: pathname, preventScrollReset: true });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const activeCount = filters.reduce(
+    (sum, f) =>
+      sum +
+      (f.kind === 'price'
+        ? Number(f.min !== null || f.max !== null)
+        : f.values.filter((v) => v.active).length),
+    0,
+  );
+  return (
+    <Form
+      id={listFormId}
+      method="get"
+      action={pathname}
+      className={classes.controls}
+      onSubmit={onSubmit}
+      onChange={(event) => apply(event.currentTarget)}
+      aria-busy={navigation.state === 'loading'}
+    >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className={classes.sortRow}>
+        <label className={classes.sortLabel}>
+          {t('sort')}
+          <select
+            name="sort"
+            defaultValue={sort}
+            key={sort}
+            className={classes.select}
+            data-testid="sort-select"
+          >
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {t(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {hydrated ? null : (
+          <button type="submit" className={classes.sortButton}>
+            {t('apply')}
+          </button>
+        )}
+      </div>
+      {filters.length === 0 ? null : (
+        <details className={classes.panel} open={activeCount > 0 ? true : undefined}>
+          <summary className={classes.panelSummary}>
+            {t('filters')}
+            {activeCount > 0 ? ` (${activeCount})` : ''}
+          </summary>
+          <div className={classes.groups}>
+            {filters.map((filter) => (
+              <FilterGroup key={filter.id} filter={filter} />
+            ))}
+            <button type="submit" className={classes.apply}>
+              {t('apply')}
+            </button>
+          </div>
+        </details>
+      )}
+    </Form>
+  );
+}
+
+function FilterGroup({ filter }: { filter: ListFilter }) {
+  const t = useMessages(collectionMessages);
+  const language = useLanguage();
+  if (filter.kind === 'price') {
+    const active = filter.min !== null || filter.max !== null;
+    return (
+      <details className={classes.group} open={active ? true : undefined} data-filter={filter.id}>
+        <summary>{filter.label}</summary>
+        <fieldset className={classes.fieldset}>
+          <legend className={classes.legend}>
+            {filter.label}
+            {filter.highest !== null
+              ? ` (${t('priceUpTo', { price: formatEuro(Math.ceil(filter.highest), language.locale) })})`
+              : ''}
+          </legend>
+          <div className={classes.priceInputs}>
+            <label>
+              {t('priceFrom')}
+              <input
+                type="number"
+                name={priceParams.min}
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={filter.min ?? ''}
+                key={`min-${filter.min}`}
+                placeholder="0"
+              />
+            </label>
+            <label>
+              {t('priceTo')}
+              <input
+                type="number"
+                name={priceParams.max}
+                min={0}
+                step="any"
+                inputMode="decimal"
+                defaultValue={filter.max ?? ''}
+                key={`max-${filter.max}`}
+                placeholder={filter.highest !== null ? String(Math.ceil(filter.highest)) : ''}
+              />
+            </label>
+          </div>
+        </fieldset>
+      </details>
+    );
+  }
+  const activeCount = filter.values.filter((v) => v.active).length;
+  return (
+    <details className={classes.group} open={activeCount > 0 ? true : undefined} data-filter={filter.id}>
+      <summary>
+        {filter.label}
+        {activeCount > 0 ? ` (${activeCount})` : ''}
+      </summary>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>{filter.label}</legend>
+        <ul className={classes.values}>
+          {filter.values.map((value) => (
+            <li key={value.id}>
+              <label className={value.count === 0 && !value.active ? classes.emptyValue : undefined}>
+                <input
+                  type="checkbox"
+                  name={value.param.name}
+                  value={value.param.value}
+                  defaultChecked={value.active}
+                  key={`${value.id}-${value.active}`}
+                  disabled={value.count === 0 && !value.active}
+                />
+                <span>{value.label}</span>
+                <span className={classes.count}>({value.count})</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </details>
+  );
+}

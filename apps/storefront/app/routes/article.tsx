@@ -1,0 +1,19 @@
+import { loadArticle } from '../articles/article.server.ts';
+import { ArticleView } from '../articles/article-view.tsx';
+import { resolveLanguage } from '../i18n/languages.ts';
+import type { Route } from './+types/article';
+
+/** `/{lang}/a/{slug}`: one knowledge or tutorial article. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadArticle(resolveLanguage(params.lang), params.slug);
+}
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <ArticleView
+      article={loaderData.article}
+      relatedProducts={loaderData.relatedProducts}
+      moreArticles={loaderData.moreArticles}
+    />
+  );
+}

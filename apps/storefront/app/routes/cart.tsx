@@ -1,0 +1,46 @@
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { handleCartAction } from '../cart/cart-action.server.ts';
+import { loadCart } from '../cart/cart-api.server.ts';
+import { cartIdFromRequest, clearedCartCookie } from '../cart/cart-cookie.server.ts';
+import { CartPage } from '../cart/cart-page.tsx';
+import { resolveLanguage } from '../i18n/languages.ts';
+import type { Route } from './+types/cart';
+
+// Per visitor: never stored by a browser or shared cache, never indexed.
+const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** `/{lang}/cart`: the cart page. The placeholder null cart (no cookie) shows the empty state. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const cartId = cartIdFromRequest(request);
+  if (!cartId) return data({ cart: null }, { headers: privateHeaders });
+  try {
+    const cart = await loadCart(cartId, resolveLanguage(params.lang));
+    // A cart that is gone (ordered, expired) is forgotten silently: the page shows the empty cart.
+    const headers = cart ? privateHeaders : { ...privateHeaders, 'Set-Cookie': clearedCartCookie() };
+    return data({ cart }, { headers });
+  } catch {
+    throw data({ reason: 'commerce-unavailable' }, { status: 503, headers: { 'Retry-After': '10' } });
+  }
+}
+
+/** The one cart action: add, change, remove lines, discount codes and gift cards. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleCartAction(request, resolveLanguage(params.lang));
+}
+
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? privateHeaders;
+}
+
+/**
+ * The page renders the browser's cart (loaded with the summary and revalidated after each change),
+ * so a change in the background needs no second load of this page.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && /^\/[a-z]{2}\/cart\/?$/.test(formAction)) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  return <CartPage serverCart={actionData?.cart ?? loaderData.cart} serverResult={actionData ?? null} />;
+}

@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addToCart,
+  badge,
+  cartInApi,
+  dataLayerEvents,
+  enhanced,
+  euro,
+  findProducts,
+  quantitiesInApi,
+  type TestProduct,
+} from './cart-helpers.ts';
+
+// A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+const texts = {
+  de: {
+    locale: 'de-DE',
+    minicart: 'Warenkorb',
+    toCart: 'Zum Warenkorb',
+    missing: 'bis zur versandkostenfreien Lieferung',
+    empty: 'Ihr Warenkorb ist noch leer.',
+    codeFailed: 'Der Code konnte nicht angewendet werden.',
+  },
+  en: {
+    locale: 'en-GB',
+    minicart: 'Basket',
+    toCart: 'Go to basket',
+    missing: 'more for free delivery',
+    empty: 'Your basket is empty.',
+    codeFailed: 'The code could not be applied.',
+  },
+} as const;
+
+/** Opens the search page that lists the product and adds it from its card. */
+async function addFromCard(page: Page, lang: string, product: TestProduct): Promise<void> {
+  await page.goto(`/${lang}/search?q=${encodeURIComponent(product.title)}`);
+  await enhanced(page);
+  const card = page.locator(`[data-testid="product-card"][data-product-handle="${product.handle}"]`).first();
+  await card.getByTestId('add-to-cart').click();
+}
+
+for (const lang of ['de', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`from a product card to the cart with the badge following; change and remove (${lang})`, async ({
+    page,
+  }) => {
+    const { coffee } = await findProducts();
+    await addFromCard(page, lang, coffee);
+    await expect(badge(page)).toHaveText('1');
+    // The minicart opens by itself after the add, shows the line and how much is missing for free shipping…
+    const minicart = page.getByRole('dialog', { name: t.minicart });
+    await expect(minicart).toBeVisible({ timeout: 15_000 });
+    await expect(minicart.getByTestId('cart-line-title')).toHaveText(coffee.title);
+    const missing = euro(4901 - coffee.priceCents, t.locale);
+    await expect(minicart.getByTestId('free-shipping-progress')).toContainText(`${missing}`);
+    await expect(minicart.getByTestId('free-shipping-progress')).toContainText(t.missing);
+    // …and closes by itself after a few seconds.
+    await expect(minicart).toBeHidden({ timeout: 15_000 });
+    await expect.poll(() => dataLayerEvents(page, 'add_to_cart').then((e) => e.length)).toBe(1);
+    expect(await dataLayerEvents(page, 'add_to_cart')).toEqual([
+      expect.objectContaining({
+        ecommerce: expect.objectContaining({
+          currency: 'EUR',
+          value: coffee.priceCents / 100,
+          items: [
+            expect.objectContaining({ item_name: coffee.title, quantity: 1, price: coffee.priceCents / 100 }),
+          ],
+        }),
+      }),
+    ]);
+
+    await page.goto(`/${lang}/cart`);
+    await enhanced(page);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect.poll(() => dataLayerEvents(page, 'view_cart').then((e) => e.length)).toBe(1);
+    await page.getByTestId('cart-line-increase').click();
+    await expect(badge(page)).toHaveText('2');
+    await expect(page.getByTestId('cart-line-quantity')).toHaveValue('2');
+    await expect(page.getByTestId('cart-line-total')).toContainText(euro(coffee.priceCents * 2, t.locale));
+    await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 2, lines: [2] });
+    await page.getByTestId('cart-line-decrease').click();
+    await expect(badge(page)).toHaveText('1');
+    await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 1, lines: [1] });
+    await page.getByTestId('cart-line-remove').click();
+    await expect(page.getByTestId('cart-empty')).toContainText(t.empty);
+    await expect(badge(page)).toHaveText('0');
+    await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 0, lines: [] });
+    await expect.poll(() => dataLayerEvents(page, 'remove_from_cart').then((e) => e.length)).toBe(2);
+  });
+}
+
+test('shipping: 4.90 below the threshold, free above, freight for a machine, special for a grinder, gift cards excluded (de)', async ({
+  page,
+}) => {
+  const { coffee, machine, grinder, giftCard } = await findProducts();
+  const below = Math.floor(4900 / coffee.priceCents);
+  const above = below + 1;
+  const shipping = page.getByTestId('cart-shipping');
+  const reason = page.getByTestId('cart-shipping-reason');
+
+  await addToCart(page, 'de', coffee.variantId, below);
+  await page.goto('/de/cart');
+  await expect(shipping).toHaveText('4,90 €');
+  await expect(reason).toHaveText('Standardversand');
+  await expect(page.getByTestId('free-shipping-progress')).toContainText(
+    `Noch ${euro(4901 - coffee.priceCents * below, 'de-DE')} bis zur versandkostenfreien Lieferung`,
+  );
+  // A gift card does not count towards free shipping.
+  await addToCart(page, 'de', giftCard.variantId, 1);
+  await page.goto('/de/cart');
+  await expect(shipping).toHaveText('4,90 €');
+  await addToCart(page, 'de', coffee.variantId, 1);
+  await page.goto('/de/cart');
+  expect(coffee.priceCents * above).toBeGreaterThan(4900);
+  await expect(shipping).toHaveText('kostenlos');
+  await expect(page.getByTestId('free-shipping-progress')).toContainText('versandkostenfrei');
+
+  await addToCart(page, 'de', machine.variantId, 1);
+  await page.goto('/de/cart');
+  await expect(shipping).toHaveText('49,00 €');
+  await expect(reason).toHaveText('Speditionsversand für Kaffeemaschinen');
+  await expect(page.getByTestId('free-shipping-progress')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await addToCart(page, 'de', grinder.variantId, 1);
+  await page.goto('/de/cart');
+  await expect(shipping).toHaveText('4,90 €');
+  await expect(reason).toHaveText('Sonderversand für Elektrogeräte mit Stecker');
+});
+
+for (const lang of ['de', 'en'] as const) {
+  const t = texts[lang];
+
+  test(`codes and gift cards: a valid code lowers the total, an invalid one says so; a gift card applied and removed; checkout (${lang})`, async ({
+    page,
+  }) => {
+    const { coffee } = await findProducts();
+    await addToCart(page, lang, coffee.variantId, 3);
+    await page.goto(`/${lang}/cart`);
+    await enhanced(page);
+    const total = page.getByTestId('cart-total');
+    const before = await total.textContent();
+
+    await page.getByTestId('discount-code-input').fill('NICHTGUELTIG');
+    await page.getByTestId('discount-code-apply').click();
+    await expect(page.getByText(t.codeFailed)).toBeVisible();
+    await expect(page.getByTestId('discount-code-input')).toHaveValue('NICHTGUELTIG');
+    await expect(total).toHaveText(before ?? '');
+
+    await page.getByTestId('discount-code-input').fill('KAFFEE10');
+    await page.getByTestId('discount-code-apply').click();
+    await expect(page.getByTestId('cart-discount')).toContainText('KAFFEE10');
+    await expect(page.getByTestId('cart-line-discount')).toBeVisible();
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(page.getByText(t.codeFailed)).toHaveCount(0);
+
+    await page.getByTestId('gift-card-code-input').fill('kaffeekontor-0050');
+    await page.getByTestId('gift-card-code-apply').click();
+    await expect(page.getByTestId('cart-gift-card')).toContainText('0050');
+    await page.getByTestId('cart-gift-card-remove').click();
+    await expect(page.getByTestId('cart-gift-card')).toHaveCount(0);
+
+    const checkout = page.getByTestId('cart-checkout');
+    const api = await cartInApi(page);
+    await expect(checkout).toHaveAttribute('href', api?.checkoutUrl ?? 'missing');
+    // The click is reported before the browser leaves for the checkout (held here to read the data layer).
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
+    );
+    await checkout.click();
+    await expect.poll(() => dataLayerEvents(page, 'begin_checkout').then((e) => e.length)).toBe(1);
+    await page.goto(api?.checkoutUrl ?? '');
+    await expect(page).toHaveURL(api?.checkoutUrl ?? '');
+  });
+}
+
+test('rapid clicks in two tabs end with badge, minicart and cart page showing what the API holds (de)', async ({
+  page,
+  context,
+}) => {
+  const { coffee } = await findProducts();
+  await addFromCard(page, 'de', coffee);
+  await expect(badge(page)).toHaveText('1');
+  await expect.poll(() => cartInApi(page).then((c) => c?.totalQuantity)).toBe(1);
+  const other = await context.newPage();
+  await page.goto('/de/cart');
+  await other.goto('/de/cart');
+  await enhanced(page);
+  await enhanced(other);
+  const plus = page.getByTestId('cart-line-increase');
+  const minus = page.getByTestId('cart-line-decrease');
+  const settled = async () => {
+    for (const tab of [page, other]) {
+      await expect(tab.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    }
+  };
+  // One tab: its clicks land in their order (1 + 6 − 2).
+  for (let i = 0; i < 6; i++) await plus.click({ delay: 0 });
+  for (let i = 0; i < 2; i++) await minus.click({ delay: 0 });
+  await settled();
+  await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 5, lines: [5] });
+  await expect(badge(other)).toHaveText('5', { timeout: 15_000 });
+  // Both tabs at once, then a removal and an add: whatever the server made of it, all agree with it.
+  for (let i = 0; i < 4; i++) {
+    await plus.click({ delay: 0 });
+    await other.getByTestId('cart-line-increase').click({ delay: 0 });
+  }
+  for (let i = 0; i < 3; i++) await other.getByTestId('cart-line-decrease').click({ delay: 0 });
+  await settled();
+  const api = await quantitiesInApi(page);
+  expect(api?.totalQuantity).toBeGreaterThan(5);
+  for (const tab of [page, other]) {
+    await expect(badge(tab)).toHaveText(String(api?.totalQuantity), { timeout: 15_000 });
+    await expect(tab.getByTestId('cart-line-quantity')).toHaveValue(String(api?.lines[0]), {
+      timeout: 15_000,
+    });
+  }
+  // The minicart of another page shows the same.
+  await other.goto('/de');
+  await enhanced(other);
+  await other.getByTestId('cart-button').filter({ visible: true }).click();
+  await expect(
+    other.getByRole('dialog', { name: 'Warenkorb' }).getByTestId('cart-line-quantity'),
+  ).toHaveValue(String(api?.lines[0]));
+  await other.keyboard.press('Escape');
+  await page.getByTestId('cart-line-remove').click();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  await expect(badge(other)).toHaveText('0', { timeout: 15_000 });
+  await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 0, lines: [] });
+});
+
+test('axe: no serious or critical violation on the cart page and in the open minicart (de)', async ({
+  page,
+}) => {
+  const { coffee } = await findProducts();
+  await addToCart(page, 'de', coffee.variantId, 2);
+  await page.goto('/de/cart');
+  await enhanced(page);
+  await page.getByTestId('discount-code-input').fill('NICHTGUELTIG');
+  await page.getByTestId('discount-code-apply').click();
+  await expect(page.getByText('Der Code konnte nicht angewendet werden.')).toBeVisible();
+  const onPage = await new AxeBuilder({ page }).analyze();
+  expect(onPage.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.goto('/de');
+  await enhanced(page);
+  await page.getByTestId('cart-button').filter({ visible: true }).click();
+  const minicart = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(minicart.getByTestId('cart-line')).toHaveCount(1);
+  const inMinicart = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(inMinicart.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});

@@ -1,0 +1,111 @@
+import { expect, type Page, test } from '@playwright/test';
+import { cardPrices, collectionTexts, type Lang, openCollectionFromMenu } from './collection-helpers.ts';
+
+/** Waits until the page shows the list for the URL (client navigation done, no list loading). */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
+const slow = { timeout: 30_000 };
+
+for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+  const t = collectionTexts[lang];
+
+  test(`browse from the menu to a collection, sort by price, page on, filter by roast and price (${lang})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(120_000);
+    await openCollectionFromMenu(page, lang, isMobile);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/c/${t.collection}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expect(page.getByTestId('product-card')).toHaveCount(250);
+    // With JavaScript nothing reloads the document: a marker on window survives every step.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByTestId('sort-select').selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/, slow);
+    await settled(page);
+    await expect.poll(async () => ascending(await cardPrices(page)), slow).toBe(true);
+    const firstPage = await cardPrices(page);
+    expect(firstPage).toHaveLength(250);
+
+    await page.getByTestId('next-page').click();
+    await expect(page).toHaveURL(/after=/, slow);
+    await settled(page);
+    await expect(page.getByTestId('previous-page')).toBeVisible(slow);
+    const secondPage = await cardPrices(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(ascending(secondPage)).toBe(true);
+    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+
+    if (isMobile) await page.getByText(t.filters, { exact: true }).click();
+    const roast = page.locator('details[data-filter="filter.p.m.taste.roast"]');
+    await roast.locator('summary').click();
+    const darkLabel = roast.locator('label').filter({ hasText: new RegExp(`^${t.dark}\\b`) });
+    const darkCount = Number((await darkLabel.innerText()).match(/\((\d+)\)/)?.[1]);
+    expect(darkCount).toBeGreaterThan(0);
+    const dark = darkLabel.getByRole('checkbox');
+    await dark.check();
+    await expect(page).toHaveURL(/taste\.roast=dark/, slow);
+    await expect(page).not.toHaveURL(/after=/);
+    await settled(page);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(darkCount, 250), slow);
+    await expect(page.getByTestId('active-filters')).toContainText(t.dark);
+
+    const price = page.locator('details[data-filter="filter.v.price"]');
+    if (!(await price.getAttribute('open'))) await price.locator('summary').click();
+    await price.getByLabel(t.priceTo).fill('20');
+    await price.getByLabel(t.priceTo).press('Enter');
+    await expect(page).toHaveURL(/price_max=20/, slow);
+    await settled(page);
+    await expect.poll(async () => Math.max(...(await cardPrices(page))), slow).toBeLessThanOrEqual(20);
+    const filtered = await cardPrices(page);
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThanOrEqual(darkCount);
+    for (const amount of filtered) expect(amount).toBeLessThanOrEqual(20);
+    expect(ascending(filtered)).toBe(true);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // The state is in the URL: the back button returns to the list before the price filter.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/price_max/, slow);
+    await expect(page).toHaveURL(/taste\.roast=dark/);
+    await settled(page);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(darkCount, 250), slow);
+  });
+}
+
+test('a product card shows unit price, tax note linked to the shipping page and availability (de)', async ({
+  page,
+}) => {
+  await page.goto('/de/c/espresso-ganze-bohne');
+  const card = page.getByTestId('product-card').first();
+  await expect(card.getByTestId('unit-price')).toHaveText(/\(\d+,\d\d\s€ \/ 1 kg\)/);
+  await expect(card.getByRole('link', { name: 'inkl. MwSt., zzgl. Versandkosten' })).toHaveAttribute(
+    'href',
+    '/de/e/versand-und-lieferung',
+  );
+  await expect(card.getByTestId('availability')).toHaveText(/Auf Lager|Wird nachbestellt|Nicht verfügbar/);
+  const image = card.locator('img').first();
+  await expect(image).toHaveAttribute('width', '240');
+  await expect(image).toHaveAttribute('srcset', /width=240&height=240 1x, .*width=480&height=480 2x/);
+  await expect(page.getByTestId('product-card').nth(12).locator('img').first()).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+});
+
+test('an unknown collection answers 404 inside the shell of the visitor language (en, da)', async ({
+  page,
+}) => {
+  const en = await page.goto('/en/c/no-such-collection');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('footer')).toBeVisible();
+  const da = await page.goto('/da/c/findes-ikke');
+  expect(da?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Siden blev ikke fundet');
+});

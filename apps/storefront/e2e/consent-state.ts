@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+
+/** Same formula as in playwright.config.ts: the tag manager double's port of this test run. */
+export function tagManagerDoublePort(storefrontPort: number): number {
+  return 60_000 + (storefrontPort % 5_000);
+}
+
+/**
+ * A visitor who chose "necessary only" earlier: the consent tool's cookie as it writes it
+ * (JSON, URI-encoded). The other specs run as such a returning visitor, so the banner does not cover
+ * what they click; e2e/consent.spec.ts starts without it.
+ */
+export function consentGivenStorageState(host: string) {
+  const now = new Date().toISOString();
+  const value = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now,
+    consentId: randomUUID(),
+    services: { necessary: [], analytics: [], marketing: [] },
+    languageCode: 'de',
+    lastConsentTimestamp: now,
+  };
+  return {
+    cookies: [
+      {
+        name: 'cc_cookie',
+        value: encodeURIComponent(JSON.stringify(value)),
+        domain: host,
+        path: '/',
+        expires: Math.floor(Date.now() / 1000) + 86_400,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [],
+  };
+}
