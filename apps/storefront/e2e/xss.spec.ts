@@ -57,7 +57,7 @@ test('catalogue HTML: none of 120 payloads runs after the sanitiser, in Chromium
           [...element.attributes].some(
             (attribute) =>
               attribute.name.startsWith('on') ||
-              /^\s*(javascript|data|vbscript):/i.test(attribute.value.replace(/[\u0000-\u001f]/g, '')),
+              /^\s*(javascript|data|vbscript):/i.test(attribute.value.replace(/\s+/g, '')),
           ),
       )
       .map((element) => element.outerHTML),

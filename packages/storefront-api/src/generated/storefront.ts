@@ -850,6 +850,17 @@ export type ProductFilter = {
   variantOption?: VariantOptionFilter | null | undefined;
 };
 
+/**
+ * The recommendation intent that is used to generate product recommendations.
+ * You can use intent to generate product recommendations according to different strategies.
+ *
+ */
+export type ProductRecommendationIntent =
+  /** Offer customers products that are complementary to a product for which recommendations are to be fetched. An example is add-on products that display in a Pair it with section. */
+  | 'COMPLEMENTARY'
+  /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
+  | 'RELATED';
+
 /** The set of valid sort keys for the Product query. */
 export type ProductSortKeys =
   /** Sort by the `best_selling` value. */
@@ -874,17 +885,6 @@ export type ProductSortKeys =
   | 'UPDATED_AT'
   /** Sort by the `vendor` value. */
   | 'VENDOR';
-
-/**
- * The recommendation intent that is used to generate product recommendations.
- * You can use intent to generate product recommendations according to different strategies.
- *
- */
-export type ProductRecommendationIntent =
-  /** Offer customers products that are complementary to a product for which recommendations are to be fetched. An example is add-on products that display in a Pair it with section. */
-  | 'COMPLEMENTARY'
-  /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
-  | 'RELATED';
 
 /**
  * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
