@@ -165,6 +165,16 @@ describe('the checkout page over HTTP', () => {
     expect(page).toContain('value="Heidestraße 17"');
   });
 
+  it('starts from the buyer identity the client gave the cart', async () => {
+    const { cart } = await cartClient(server).create({
+      lines: [{ merchandiseId: variantGid(v.espresso.id), quantity: 1 }],
+      buyerIdentity: { email: 'known@example.at', countryCode: 'AT' },
+    });
+    const page = await (await fetch(cart?.checkoutUrl.replace(/^https?:\/\/[^/]+/, server.url) ?? '')).text();
+    expect(page).toContain('name="email" value="known@example.at"');
+    expect(page).toContain('<option value="AT" selected>');
+  });
+
   it('refuses a form posted from another site', async () => {
     const { path } = await checkoutPath();
     const response = await post(path, valid, 'https://evil.example');
