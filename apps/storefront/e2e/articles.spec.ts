@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Client-side navigation waits for the next page's data, which may take a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** The espresso tutorial in each language: it names a coffee scale and espresso, which the shop sells. */
 const article = {
   de: {
@@ -40,7 +43,7 @@ for (const lang of ['de', 'en', 'da'] as const) {
     const first = found.first().getByRole('heading', { level: 3 }).first();
     const title = (await first.textContent()) ?? '';
     await first.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/a/[^/]+$`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/a/[^/]+$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
@@ -76,7 +79,7 @@ for (const lang of ['de', 'en', 'da'] as const) {
     const href = (await firstCard.getAttribute('href')) ?? '';
     expect(href).toMatch(new RegExp(`^/${lang}/p/`));
     await firstCard.click();
-    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`));
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[?]/g, '\\?')}$`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 }
@@ -96,7 +99,7 @@ test('the language menu and hreflang of an article lead to the same article in t
   );
   await page.getByTestId('language-switcher').click();
   await page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('link', { name: 'Dansk' }).click();
-  await expect(page).toHaveURL(/\/da\/a\/skum-maelk$/);
+  await expect(page).toHaveURL(/\/da\/a\/skum-maelk$/, { timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   await expect(page.getByTestId('article-json-ld')).toBeAttached();
 });

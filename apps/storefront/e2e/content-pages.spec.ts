@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { contentPageSlugs } from '@shop/shop-rules';
 
+// Client-side navigation waits for the next page's data, which may take a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const languages = ['de', 'en', 'da'] as const;
 const notFoundHeading = { de: 'Seite nicht gefunden', en: 'Page not found', da: 'Siden blev ikke fundet' };
 
@@ -64,7 +67,7 @@ test('the privacy page is /de/e/datenschutz, and the language menu leads to its 
   await page.getByTestId('language-switcher').click();
   const menu = page.getByRole('navigation', { name: 'Sprache wählen' }).getByRole('list');
   await menu.getByRole('link', { name: 'English' }).click();
-  await expect(page).toHaveURL(/\/en\/e\/privacy-policy$/);
+  await expect(page).toHaveURL(/\/en\/e\/privacy-policy$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
 });
 
@@ -83,7 +86,7 @@ test('the coffee hub (the German menu\'s "Blog") leads on to the articles', asyn
   await blog.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaffee-Hub');
   await page.getByRole('link', { name: 'Alle Artikel ansehen' }).click();
-  await expect(page).toHaveURL(/\/de\/a$/);
+  await expect(page).toHaveURL(/\/de\/a$/, { timeout: 15_000 });
   await expect(page.getByTestId('article-section')).toHaveCount(2);
 });
 
@@ -95,6 +98,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shipping & delivery');
     await expect(page.getByTestId('content-page')).toContainText('49');
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL(/\/en$/);
+    await expect(page).toHaveURL(/\/en$/, { timeout: 15_000 });
   });
 });
