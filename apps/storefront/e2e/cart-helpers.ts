@@ -134,15 +134,15 @@ const cartAnswer = z.object({
 /** The visitor's cart as the commerce API has it, read with the id in the browser's cookie. */
 export async function cartInApi(
   page: Page,
+  lang = 'de',
 ): Promise<{ totalQuantity: number; lines: number[]; checkoutUrl: string } | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'storefront_cart_id');
   if (!cookie) return null;
   const answer = cartAnswer.parse(
     await commerce(
-      'query($id: ID!) { cart(id: $id) { checkoutUrl totalQuantity lines(first: 50) { nodes { quantity } } } }',
-      {
-        id: decodeURIComponent(cookie.value),
-      },
+      `query($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+        cart(id: $id) { checkoutUrl totalQuantity lines(first: 50) { nodes { quantity } } } }`,
+      { id: decodeURIComponent(cookie.value), language: lang.toUpperCase() },
     ),
   );
   const cart = answer.data.cart;

@@ -100,6 +100,18 @@ test('without JavaScript: a stock warning and a refused input are shown next to 
   await expect(badge(page)).toHaveText(stock);
 });
 
+test('without JavaScript: from the product page with a quantity, back to it with the badge (da)', async ({
+  page,
+}) => {
+  const { coffee } = await findProducts('da');
+  await page.goto(`/da/p/${coffee.handle}`);
+  await page.getByTestId('add-to-cart-quantity').fill('2');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page).toHaveURL(new RegExp(`/da/p/${coffee.handle}$`));
+  await expect(badge(page)).toHaveText('2');
+  expect(await quantitiesInApi(page)).toEqual({ totalQuantity: 2, lines: [2] });
+});
+
 test('a cookie naming a cart that does not exist starts a new cart silently (de)', async ({ page }) => {
   const { coffee } = await findProducts();
   await page.context().addCookies([
