@@ -78,7 +78,8 @@ const nginxConfig = readFileSync(path.join(root, 'deploy/nginx/cluster.conf.temp
   .replaceAll('{{STOREFRONT_PORT}}', String(settings.STOREFRONT_PORT))
   .replaceAll('{{COMMERCE_PORT}}', String(settings.COMMERCE_PORT))
   .replaceAll('{{STOREFRONT_SERVERS}}', servers(storefrontPorts))
-  .replaceAll('{{COMMERCE_SERVERS}}', servers(commercePorts));
+  .replaceAll('{{COMMERCE_SERVERS}}', servers(commercePorts))
+  .replaceAll('{{OUTBOX_SERVER}}', `127.0.0.1:${commercePorts[0]}`);
 writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig);
 
 const shared = {
@@ -90,17 +91,28 @@ const shared = {
   COMMERCE_API_URL: process.env.COMMERCE_API_URL ?? `http://127.0.0.1:${settings.COMMERCE_PORT}`,
   STOREFRONT_ORIGIN: process.env.STOREFRONT_ORIGIN ?? publicStorefront,
   TRUST_PROXY: 'on',
-  // Mails stay in the local outbox unless an SMTP server is configured (decision 0045).
-  MAIL_OUTBOX: process.env.SMTP_HOST ? 'off' : 'on',
   MALLOC_ARENA_MAX: '2',
 };
+
+/**
+ * Without an SMTP server the mails stay in one local outbox (decision 0045): the first commerce
+ * instance keeps it on a fixed port, the others send to it by SMTP, and nginx routes /dev/outbox
+ * to the first, so every mail shows on one page whichever instance sent it.
+ */
+const outboxPort = settings.COMMERCE_PORT + 99;
+function mailOf(instance: number): Record<string, string> {
+  if (process.env.SMTP_HOST) return {};
+  return instance === 0
+    ? { MAIL_OUTBOX: 'on', MAIL_OUTBOX_PORT: String(outboxPort) }
+    : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(outboxPort) };
+}
 
 const services: Service[] = [
   ...commercePorts.map((port, i) => ({
     name: `commerce-${i + 1}`,
     cwd: path.join(root, 'apps/commerce'),
     args: ['src/main.ts'],
-    env: { ...shared, COMMERCE_PORT: String(port), COMMERCE_HOST: '127.0.0.1' },
+    env: { ...shared, ...mailOf(i), COMMERCE_PORT: String(port), COMMERCE_HOST: '127.0.0.1' },
   })),
   ...storefrontPorts.map((port, i) => ({
     name: `storefront-${i + 1}`,

@@ -64,7 +64,9 @@ for (const c of cases) {
     await page.screenshot({ path: testInfo.outputPath(`account-${c.language}.png`), fullPage: true });
 
     // The session cookie is out of the page's reach.
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'account_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/account' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('account_session');
     // The link worked once.
     await page.goto(link);
     await expect(page.getByRole('button', { name: c.signIn })).toHaveCount(0);

@@ -15,29 +15,28 @@ export async function commerce(query: string, variables: Record<string, unknown>
   return response.json();
 }
 
-const productsAnswer = z.object({
-  data: z.object({
-    products: z.object({
-      nodes: z.array(
-        z.object({
-          title: z.string(),
-          handle: z.string(),
-          tags: z.array(z.string()),
-          isGiftCard: z.boolean(),
-          variants: z.object({
-            nodes: z.array(
-              z.object({
-                id: z.string(),
-                availableForSale: z.boolean(),
-                quantityAvailable: z.number().nullable(),
-                price: z.object({ amount: z.string() }),
-              }),
-            ),
-          }),
-        }),
-      ),
-    }),
+const productNode = z.object({
+  title: z.string(),
+  handle: z.string(),
+  tags: z.array(z.string()),
+  isGiftCard: z.boolean(),
+  variants: z.object({
+    nodes: z.array(
+      z.object({
+        id: z.string(),
+        availableForSale: z.boolean(),
+        quantityAvailable: z.number().nullable(),
+        price: z.object({ amount: z.string() }),
+      }),
+    ),
   }),
+});
+const productFields = `title handle tags isGiftCard
+  variants(first: 5) { nodes { id availableForSale quantityAvailable price { amount } } }`;
+const productsAnswer = z.object({ data: z.object({ products: z.object({ nodes: z.array(productNode) }) }) });
+// Gift cards are few and not among the first products: their collection holds them.
+const giftCardsAnswer = z.object({
+  data: z.object({ collection: z.object({ products: z.object({ nodes: z.array(productNode) }) }) }),
 });
 
 export type TestProduct = {
@@ -46,17 +45,34 @@ export type TestProduct = {
   variantId: string;
   priceCents: number;
   singleVariant: boolean;
+  /** The stock (null: not tracked). */
+  quantityAvailable: number | null;
 };
 
-/** Products of the seeded catalogue for the cart's cases, found through the API (no copied ids). */
-export async function findProducts() {
+/**
+ * Products of the seeded catalogue for the cart's cases, found through the API (no copied ids), with
+ * their titles and handles in the page's language.
+ */
+export async function findProducts(lang = 'de') {
   const answer = productsAnswer.parse(
-    await commerce(`{ products(first: 250) { nodes { title handle tags isGiftCard
-      variants(first: 5) { nodes { id availableForSale quantityAvailable price { amount } } } } } }`),
+    await commerce(
+      `query($language: LanguageCode!) @inContext(language: $language) {
+        products(first: 250) { nodes { ${productFields} } } }`,
+      { language: lang.toUpperCase() },
+    ),
+  );
+  const giftCards = giftCardsAnswer.parse(
+    await commerce(
+      `{ collection(handle: "geschenkgutscheine") { products(first: 5) { nodes { ${productFields} } } } }`,
+    ),
   );
   const shippingTags = ['Sonderversand', 'Speditionsversand', 'Elektrische Mühlen'];
-  const buyable = answer.data.products.nodes.flatMap((product) => {
-    const variant = product.variants.nodes[0];
+  const nodes = [...answer.data.products.nodes, ...giftCards.data.collection.products.nodes];
+  const buyable = nodes.flatMap((product) => {
+    // A gift card's 50 EUR variant; any other product's first variant.
+    const variant = product.isGiftCard
+      ? product.variants.nodes.find((v) => v.price.amount.startsWith('50'))
+      : product.variants.nodes[0];
     if (!variant?.availableForSale || (variant.quantityAvailable ?? 100) < 20) return [];
     const found: TestProduct = {
       title: product.title,
@@ -64,6 +80,7 @@ export async function findProducts() {
       variantId: variant.id,
       priceCents: Math.round(Number(variant.price.amount) * 100),
       singleVariant: product.variants.nodes.length === 1,
+      quantityAvailable: variant.quantityAvailable,
     };
     return [{ ...found, tags: product.tags, isGiftCard: product.isGiftCard }];
   });
@@ -117,15 +134,15 @@ const cartAnswer = z.object({
 /** The visitor's cart as the commerce API has it, read with the id in the browser's cookie. */
 export async function cartInApi(
   page: Page,
+  lang = 'de',
 ): Promise<{ totalQuantity: number; lines: number[]; checkoutUrl: string } | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'storefront_cart_id');
   if (!cookie) return null;
   const answer = cartAnswer.parse(
     await commerce(
-      'query($id: ID!) { cart(id: $id) { checkoutUrl totalQuantity lines(first: 50) { nodes { quantity } } } }',
-      {
-        id: decodeURIComponent(cookie.value),
-      },
+      `query($id: ID!, $language: LanguageCode!) @inContext(language: $language) {
+        cart(id: $id) { checkoutUrl totalQuantity lines(first: 50) { nodes { quantity } } } }`,
+      { id: decodeURIComponent(cookie.value), language: lang.toUpperCase() },
     ),
   );
   const cart = answer.data.cart;

@@ -19,7 +19,7 @@ for (const lang of ['de', 'da'] as const) {
   test(`without JavaScript: add from a card, back to the page with the badge, change, codes, gift card, remove (${lang})`, async ({
     page,
   }) => {
-    const { coffee } = await findProducts();
+    const { coffee } = await findProducts(lang);
     const searchPath = `/${lang}/search?q=${encodeURIComponent(coffee.title)}`;
     await page.goto(searchPath);
     await expect(badge(page)).toHaveText('0');
@@ -89,6 +89,27 @@ test('without JavaScript: a stock warning and a refused input are shown next to 
   expect(status).toBe(400);
   await page.goto('/de/cart');
   await expect(badge(page)).toHaveText('1');
+  // More than the stock: the cart takes what there is and says so beside the line.
+  await page.getByTestId('cart-line-quantity').fill('9999');
+  await page.getByTestId('cart-line-quantity').press('Enter');
+  const stock = String(coffee.quantityAvailable);
+  await expect(page.getByTestId('cart-line').getByTestId('cart-notice')).toHaveText(
+    `Nur ${stock} Stück vorrätig – die Menge wurde angepasst.`,
+  );
+  await expect(page.getByTestId('cart-line-quantity')).toHaveValue(stock);
+  await expect(badge(page)).toHaveText(stock);
+});
+
+test('without JavaScript: from the product page with a quantity, back to it with the badge (da)', async ({
+  page,
+}) => {
+  const { coffee } = await findProducts('da');
+  await page.goto(`/da/p/${coffee.handle}`);
+  await page.getByTestId('add-to-cart-quantity').fill('2');
+  await page.getByTestId('add-to-cart').click();
+  await expect(page).toHaveURL(new RegExp(`/da/p/${coffee.handle}$`));
+  await expect(badge(page)).toHaveText('2');
+  expect(await quantitiesInApi(page)).toEqual({ totalQuantity: 2, lines: [2] });
 });
 
 test('a cookie naming a cart that does not exist starts a new cart silently (de)', async ({ page }) => {

@@ -48,7 +48,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`from a product card to the cart with the badge following; change and remove (${lang})`, async ({
     page,
   }) => {
-    const { coffee } = await findProducts();
+    const { coffee } = await findProducts(lang);
     await addFromCard(page, lang, coffee);
     await expect(badge(page)).toHaveText('1');
     // The minicart opens by itself after the add, shows the line and how much is missing for free shipping…
@@ -90,6 +90,27 @@ for (const lang of ['de', 'en'] as const) {
     await expect(badge(page)).toHaveText('0');
     await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 0, lines: [] });
     await expect.poll(() => dataLayerEvents(page, 'remove_from_cart').then((e) => e.length)).toBe(2);
+  });
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`from the product page with a quantity: the badge follows, the minicart shows the line (${lang})`, async ({
+    page,
+  }) => {
+    const { coffee } = await findProducts(lang);
+    await page.goto(`/${lang}/p/${coffee.handle}`);
+    await enhanced(page);
+    await page.getByTestId('add-to-cart-quantity').fill('3');
+    await page.getByTestId('add-to-cart').click();
+    await expect(badge(page)).toHaveText('3');
+    const minicart = page.getByRole('dialog', { name: texts[lang].minicart });
+    await expect(minicart.getByTestId('cart-line-quantity')).toHaveValue('3');
+    await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 3, lines: [3] });
+    // Again: the same line grows.
+    await page.getByTestId('add-to-cart-quantity').fill('2');
+    await page.getByTestId('add-to-cart').click();
+    await expect(badge(page)).toHaveText('5');
+    await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 5, lines: [5] });
   });
 }
 
@@ -138,7 +159,7 @@ for (const lang of ['de', 'en'] as const) {
   test(`codes and gift cards: a valid code lowers the total, an invalid one says so; a gift card applied and removed; checkout (${lang})`, async ({
     page,
   }) => {
-    const { coffee } = await findProducts();
+    const { coffee } = await findProducts(lang);
     await addToCart(page, lang, coffee.variantId, 3);
     await page.goto(`/${lang}/cart`);
     await enhanced(page);
@@ -165,7 +186,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByTestId('cart-gift-card')).toHaveCount(0);
 
     const checkout = page.getByTestId('cart-checkout');
-    const api = await cartInApi(page);
+    const api = await cartInApi(page, lang);
     await expect(checkout).toHaveAttribute('href', api?.checkoutUrl ?? 'missing');
     // The click is reported before the browser leaves for the checkout (held here to read the data layer).
     await page.evaluate(() =>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
 
@@ -100,6 +101,16 @@ async function applyCode(
   await expect(page.locator('main')).toContainText(shows, { timeout: 20_000 });
 }
 
+async function expectNoSevereViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(severe).toEqual([]);
+}
+
 type Address = { email: string; first: string; last: string; street: string; postal: string; city: string };
 
 /** Fills the form by its visible labels, as a visitor (or a screen reader) finds the fields. */
@@ -142,6 +153,7 @@ test('from the cart with a discount code and the demo gift card to a confirmed o
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.locator('#email-error')).toHaveText('Bitte geben Sie eine gültige E-Mail Adresse ein.');
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSevereViolations(page);
 
   const email = `kaeufer-${info.project.name}-${Date.now()}@example.de`;
   await fillCheckout(
@@ -164,6 +176,7 @@ test('from the cart with a discount code and the demo gift card to a confirmed o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!');
   const number = (await page.locator('[data-order-number]').textContent()) ?? '';
   expect(number).toMatch(/^KK-\d+$/);
+  await expectNoSevereViolations(page);
   await expect(page.locator('main')).toContainText('KAFFEE10');
   await expect(page.locator('main')).toContainText('…0050');
   await expect
@@ -219,8 +232,13 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#terms')).toBeChecked();
 
     await page.locator('#ship_postalCode').fill('2100');
-    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    // A double click posts the form twice: one order, one mail.
+    await page.getByRole('button', { name: 'Place order and pay' }).dblclick();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+    const number = (await page.locator('[data-order-number]').textContent()) ?? '';
+    await expect
+      .poll(async () => (await mailsTo(email)).map((m) => m.subject))
+      .toEqual([`Your Kaffeekontor order ${number}`]);
     await expect(page.locator('main')).toContainText('The invoice comes with the delivery.');
     expect(await cartExists(cartId)).toBe(false);
     const back = page.getByRole('link', { name: 'Back to the shop' });

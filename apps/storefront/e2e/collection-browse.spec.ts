@@ -19,8 +19,8 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     test.setTimeout(120_000);
     await openCollectionFromMenu(page, lang, isMobile);
     await expect(page).toHaveURL(new RegExp(`/${lang}/c/${t.collection}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
-    await expect(page.getByTestId('product-card')).toHaveCount(250);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title, slow);
+    await expect(page.getByTestId('product-card')).toHaveCount(250, slow);
     // With JavaScript nothing reloads the document: a marker on window survives every step.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
@@ -40,11 +40,11 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     expect(ascending(secondPage)).toBe(true);
     expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
 
-    if (isMobile) await page.getByText(t.filters, { exact: true }).click();
+    if (isMobile) await page.locator('#list-controls > details > summary').click();
     const roast = page.locator('details[data-filter="filter.p.m.taste.roast"]');
     await roast.locator('summary').click();
     const darkLabel = roast.locator('label').filter({ hasText: new RegExp(`^${t.dark}\\b`) });
-    const darkCount = Number((await darkLabel.innerText()).match(/\((\d+)\)/)?.[1]);
+    const darkCount = Number(((await darkLabel.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
     expect(darkCount).toBeGreaterThan(0);
     const dark = darkLabel.getByRole('checkbox');
     await dark.check();

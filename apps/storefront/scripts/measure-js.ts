@@ -1,20 +1,34 @@
 /**
- * Sums the gzip size of the JavaScript a first visit to /de downloads before any interaction: the module
- * scripts and modulepreloads of the server HTML, followed through their static imports (dynamic
+ * Sums the gzip size of the JavaScript a first visit to a page downloads before any interaction: the
+ * module scripts and modulepreloads of the server HTML, followed through their static imports (dynamic
  * `import()` chunks load on demand and are not counted). Usage:
- *   node apps/storefront/scripts/measure-js.ts [url]   (default http://localhost:3000/de, or MEASURE_URL)
- * It builds nothing. Without a running shop it reads the last build's route manifest instead (entry,
- * root, language layout and home route modules) from apps/storefront/build/client.
+ *   node apps/storefront/scripts/measure-js.ts [url]   (a running shop's page, or MEASURE_URL)
+ *   node apps/storefront/scripts/measure-js.ts          (every page type, from the last build)
+ * It builds nothing. Without a URL it reads the last build's route manifest in
+ * apps/storefront/build/client: for each page type the entry, root, language layout and that page's
+ * route module, and prints one total per page type; it fails if any is over the budget.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const pageUrl = process.argv[2] ?? process.env.MEASURE_URL ?? 'http://localhost:3000/de';
+const pageUrl = process.argv[2] ?? process.env.MEASURE_URL;
 const budgetBytes = 150 * 1024;
 
 const clientDir = path.resolve(import.meta.dirname, '../build/client');
-const firstVisitRoutes = ['root', 'routes/language-layout', 'routes/home'];
+/** The page types of the shop, by the route module that renders them (app/routes.ts). */
+const pageRoutes = {
+  home: 'routes/home',
+  collection: 'routes/collection',
+  product: 'routes/product',
+  'content page': 'routes/content-page',
+  'article index': 'routes/article-index',
+  article: 'routes/article',
+  cart: 'routes/cart',
+  search: 'routes/search',
+  newsletter: 'routes/newsletter',
+  'not found': 'routes/not-found',
+} as const;
 
 async function text(url: string): Promise<string> {
   if (url.startsWith('file:')) return readFile(new URL(url), 'utf8');
@@ -44,8 +58,8 @@ function staticImports(code: string, base: string): string[] {
   return imports.filter(Boolean).map((href) => new URL(href, base).href);
 }
 
-/** The modules React Router's manifest lists for the entry and the routes of a first visit to /de. */
-async function modulesOfManifest(): Promise<string[]> {
+/** The modules React Router's manifest lists for the entry and the routes of a first visit to a page. */
+async function modulesOfManifest(pageRoute: string): Promise<string[]> {
   const assets = path.join(clientDir, 'assets');
   const file = (await readdir(assets)).find((name) => /^manifest-.*\.js$/.test(name));
   if (!file) throw new Error(`no route manifest in ${assets}: run npm run build`);
@@ -64,7 +78,7 @@ async function modulesOfManifest(): Promise<string[]> {
   if (typeof manifest === 'object' && manifest !== null && 'entry' in manifest && 'routes' in manifest) {
     collect(manifest.entry);
     const routes = manifest.routes;
-    for (const id of firstVisitRoutes) {
+    for (const id of ['root', 'routes/language-layout', pageRoute]) {
       if (typeof routes === 'object' && routes !== null && id in routes) collect(Reflect.get(routes, id));
     }
   }
@@ -72,23 +86,50 @@ async function modulesOfManifest(): Promise<string[]> {
   return hrefs.map((href) => new URL(`.${href}`, base).href);
 }
 
-const html = await text(pageUrl).catch(() => null);
-const source = html === null ? `the build manifest in ${clientDir} (no shop at ${pageUrl})` : pageUrl;
-const queue = html === null ? await modulesOfManifest() : modulesOfHtml(html, pageUrl);
-const sizes = new Map<string, number>();
-while (queue.length > 0) {
-  const url = queue.shift();
-  if (!url || sizes.has(url)) continue;
-  const code = await text(url);
-  sizes.set(url, gzipSync(code).length);
-  queue.push(...staticImports(code, url));
+/** Gzip size of each module the first load takes, following static imports. */
+async function measure(modules: string[]): Promise<Map<string, number>> {
+  const queue = [...modules];
+  const sizes = new Map<string, number>();
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (!url || sizes.has(url)) continue;
+    const code = await text(url);
+    sizes.set(url, gzipSync(code).length);
+    queue.push(...staticImports(code, url));
+  }
+  return sizes;
 }
 
-const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
-  console.log(`${kb(size).padStart(9)}  ${path.basename(new URL(url).pathname)}`);
+const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0);
+
+if (pageUrl) {
+  const sizes = await measure(modulesOfHtml(await text(pageUrl), pageUrl));
+  const total = sum(sizes);
+  for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+    console.log(`${kb(size).padStart(9)}  ${path.basename(new URL(url).pathname)}`);
+  }
+  console.log(`${kb(total).padStart(9)}  total gzip JavaScript before interaction, from ${pageUrl}`);
+  console.log(`${kb(budgetBytes).padStart(9)}  budget${total > budgetBytes ? ' — OVER BUDGET' : ''}`);
+  process.exitCode = total > budgetBytes ? 2 : 0;
+} else {
+  const rows: [string, number, number][] = [];
+  /** Per module: its gzip size and how many page types load it. */
+  const modules = new Map<string, { size: number; pages: number }>();
+  for (const [page, route] of Object.entries(pageRoutes)) {
+    const sizes = await measure(await modulesOfManifest(route));
+    for (const [url, size] of sizes) modules.set(url, { size, pages: (modules.get(url)?.pages ?? 0) + 1 });
+    rows.push([page, sum(sizes), sizes.size]);
+  }
+  console.log('Largest modules (gzip; how many of the page types load each):');
+  for (const [url, { size, pages }] of [...modules].sort((a, b) => b[1].size - a[1].size).slice(0, 15)) {
+    console.log(`${kb(size).padStart(9)}  ${path.basename(new URL(url).pathname)} (${pages}/${rows.length})`);
+  }
+  console.log(`\nFirst-load gzip JavaScript per page type, from the build manifest in ${clientDir}:`);
+  for (const [page, total, count] of rows) {
+    const flag = total > budgetBytes ? '  OVER BUDGET' : '';
+    console.log(`${kb(total).padStart(9)}  ${page} (${count} modules)${flag}`);
+  }
+  console.log(`${kb(budgetBytes).padStart(9)}  budget`);
+  process.exitCode = rows.some(([, total]) => total > budgetBytes) ? 2 : 0;
 }
-console.log(`${kb(total).padStart(9)}  total gzip JavaScript before interaction, from ${source}`);
-console.log(`${kb(budgetBytes).padStart(9)}  budget${total > budgetBytes ? ' — OVER BUDGET' : ''}`);
-process.exitCode = total > budgetBytes ? 2 : 0;

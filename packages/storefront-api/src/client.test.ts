@@ -39,8 +39,30 @@ const product = {
   handle: 'espresso',
   title: 'Espresso',
   vendor: 'Kaffeekontor',
+  productType: 'Espresso',
+  availableForSale: true,
   featuredImage: null,
-  priceRange: { minVariantPrice: { amount: '12.9', currencyCode: 'EUR' } },
+  priceRange: {
+    minVariantPrice: { amount: '12.9', currencyCode: 'EUR' },
+    maxVariantPrice: { amount: '12.9', currencyCode: 'EUR' },
+  },
+  variants: {
+    nodes: [
+      {
+        id: 'gid://shopify/ProductVariant/1',
+        title: 'Default Title',
+        availableForSale: true,
+        currentlyNotInStock: false,
+        price: { amount: '12.9', currencyCode: 'EUR' },
+        compareAtPrice: null,
+        unitPrice: { amount: '51.6', currencyCode: 'EUR' },
+        unitPriceMeasurement: { referenceUnit: 'KG', referenceValue: 1 },
+        selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+        image: null,
+      },
+    ],
+  },
+  certifications: null,
 };
 
 describe('the storefront client', () => {

@@ -93,7 +93,7 @@ function orderCard(order: AccountOrder, language: ShopLanguage, m: AccountMessag
     (
       line,
     ) => html`<tr><td>${line.productTitle}${line.variantTitle && line.variantTitle !== 'Default Title' ? html`<br><span class="muted">${line.variantTitle}</span>` : ''}</td>
-<td class="num">${line.quantity}</td><td class="num">${money(line.totalCents)}</td></tr>`,
+<td class="num">${line.quantity}</td><td class="num">${money(line.subtotalCents)}</td></tr>`,
   );
   return html`<article class="card" data-testid="account-order">
 <h3>${fill(m.orderNumber, { number: order.number })}</h3>

@@ -133,7 +133,9 @@ describe.each(databaseKinds)('account site on $kind', ({ kind, skip }) => {
     expect(overview).not.toContain('KK-10002');
     expect(overview).toContain('Processing');
     expect(overview).toContain('Espresso Bar &lt;Blend&gt;');
-    expect(overview).toContain('€20.98');
+    // Lines before the discount, then shipping, the discount and the total: 25.98 + 4.95 − 5.00.
+    expect(overview).toContain('€25.98');
+    expect(overview).toContain('−€5.00');
     expect(overview).toContain('€25.93');
     // The link works once: a second use and a second view are refused.
     expect((await signIn(server, link)).status).toBe(404);

@@ -145,6 +145,36 @@ describe('the checkout page over HTTP', () => {
     expect(again.status).toBe(303);
   });
 
+  it('lets one of two checkouts racing for the last units through and tells the other why', async () => {
+    const client = cartClient(server);
+    const carts = await Promise.all(
+      [1, 2].map(() => client.create({ lines: [{ merchandiseId: variantGid(v.scarce.id), quantity: 3 }] })),
+    );
+    const paths = carts.map(({ cart }) => `${new URL(cart?.checkoutUrl ?? '').pathname}?lang=de`);
+    const answers = await Promise.all(
+      paths.map((path) => post(path, { ...valid, email: 'race@example.de' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
+    const refused = answers.find((a) => a.status === 409);
+    const page = (await refused?.text()) ?? '';
+    expect(page).toContain(
+      'Leider ist nicht mehr alles vorrätig. Bitte passen Sie Ihren Warenkorb an: Fixture 1: nicht mehr verfügbar',
+    );
+    // Nothing typed is lost.
+    expect(page).toContain('value="race@example.de"');
+    expect(page).toContain('value="Heidestraße 17"');
+  });
+
+  it('starts from the buyer identity the client gave the cart', async () => {
+    const { cart } = await cartClient(server).create({
+      lines: [{ merchandiseId: variantGid(v.espresso.id), quantity: 1 }],
+      buyerIdentity: { email: 'known@example.at', countryCode: 'AT' },
+    });
+    const page = await (await fetch(cart?.checkoutUrl.replace(/^https?:\/\/[^/]+/, server.url) ?? '')).text();
+    expect(page).toContain('name="email" value="known@example.at"');
+    expect(page).toContain('<option value="AT" selected>');
+  });
+
   it('refuses a form posted from another site', async () => {
     const { path } = await checkoutPath();
     const response = await post(path, valid, 'https://evil.example');

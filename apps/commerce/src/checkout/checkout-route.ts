@@ -9,6 +9,7 @@ import { findOrderByCartToken, type OrderWithLines } from '../orders/order-store
 import type { OrderLanguage } from '../orders/order-tables.ts';
 import { type PlaceOrderResult, placeOrder } from '../orders/place-order.ts';
 import type { CommerceServices } from '../services/commerce-services.ts';
+import { prefillFromCart } from './cart-prefill.ts';
 import { type FieldErrors, type FormValues, formValues, parseCheckoutForm } from './checkout-form.ts';
 import {
   BodyTooLarge,
@@ -93,6 +94,9 @@ async function showCheckout(
     return messagePage(ctx, 404, ctx.m.unknownCart);
   }
   const quote = await quoteOrder(db, found.cart, found.lines, { now: new Date() });
+  // The first view starts from what the cart knows of the buyer; an answer keeps what was posted.
+  const values =
+    status === 200 && Object.keys(form.values).length === 0 ? prefillFromCart(found.cart) : form.values;
   if (quote.lines.length === 0) return messagePage(ctx, 200, ctx.m.emptyCart);
   const short = quote.lines.filter((line) => line.quantity > line.orderable);
   const problems = [...form.problems];
@@ -108,7 +112,7 @@ async function showCheckout(
     m: ctx.m,
     language: ctx.language,
     quote,
-    values: form.values,
+    values,
     errors: form.errors,
     problems,
     action: `/checkouts/${ctx.token}?lang=${ctx.language}`,

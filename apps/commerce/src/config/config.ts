@@ -46,6 +46,8 @@ const schema = z.object({
   ACCOUNT_SIGN_INS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** `on` lets a production build on one's own machine (npm start) keep mails in the local outbox. */
   MAIL_OUTBOX: z.enum(['on', 'off']).default('off'),
+  /** Port of the local outbox's SMTP server; 0 = any free one. A cluster's other instances send to it. */
+  MAIL_OUTBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
 });
 
 export type CommerceConfig = {
@@ -82,7 +84,7 @@ export type MailConfig =
       from: string;
     }
   /** No SMTP server configured: only development and tests may run so (mail/mailer.ts refuses otherwise). */
-  | { kind: 'outbox'; from: string; allowedInProduction: boolean };
+  | { kind: 'outbox'; from: string; allowedInProduction: boolean; port: number };
 
 /** Reads the environment once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig {
@@ -128,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): CommerceConfig
           auth: e.SMTP_USER && e.SMTP_PASSWORD ? { user: e.SMTP_USER, pass: e.SMTP_PASSWORD } : undefined,
           from: e.MAIL_FROM,
         }
-      : { kind: 'outbox', from: e.MAIL_FROM, allowedInProduction: e.MAIL_OUTBOX === 'on' },
+      : {
+          kind: 'outbox',
+          from: e.MAIL_FROM,
+          allowedInProduction: e.MAIL_OUTBOX === 'on',
+          port: e.MAIL_OUTBOX_PORT,
+        },
   };
 }

@@ -31,7 +31,7 @@ export async function startMailer(
         ' (or MAIL_OUTBOX=on to keep them in the local outbox on this machine)',
     );
   }
-  const outbox = config.kind === 'outbox' ? await startOutbox() : undefined;
+  const outbox = config.kind === 'outbox' ? await startOutbox(config.port) : undefined;
   const transport =
     config.kind === 'smtp'
       ? nodemailer.createTransport({

@@ -26,7 +26,7 @@ export type Outbox = {
   close: () => Promise<void>;
 };
 
-export async function startOutbox(): Promise<Outbox> {
+export async function startOutbox(port = 0): Promise<Outbox> {
   const mails: OutboxMail[] = [];
   let nextId = 1;
   const server = new SMTPServer({
@@ -55,11 +55,11 @@ export async function startOutbox(): Promise<Outbox> {
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
-    port,
+    port: address.port,
     mails: () => mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

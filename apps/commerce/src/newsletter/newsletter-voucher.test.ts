@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { insertCartFixtures, fixtureVariants as v } from '../cart/cart-fixtures.ts';
 import { cartClient, variantGid } from '../cart/cart-test-client.ts';
+import { insertTestCart, orderInput } from '../orders/order-fixtures.ts';
+import { placeOrder } from '../orders/place-order.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
 import { useTestService } from '../testing/test-service.ts';
 import { linkIn, mailsTo, postSignUp, signUpFields } from './newsletter-test-helpers.ts';
 
 describe.each(databaseKinds)('the newsletter voucher in the cart on $kind', ({ kind, skip }) => {
-  const { server } = useTestService(kind, skip, {
+  const { server, database } = useTestService(kind, skip, {
     prepare: insertCartFixtures,
     env: { CODE_ATTEMPTS_PER_MINUTE: '1000' },
   });
@@ -44,5 +46,38 @@ describe.each(databaseKinds)('the newsletter voucher in the cart on $kind', ({ k
     const a = await voucherFor('first@example.com');
     const b = await voucherFor('second@example.com');
     expect(a).not.toBe(b);
+  });
+
+  it.skipIf(skip)('is refused in every cart and at checkout once an order has used it', async () => {
+    const email = 'redeem@example.com';
+    const code = await voucherFor(email);
+    const first = await placeOrder(
+      database.db,
+      orderInput(
+        await insertTestCart(database.db, [{ variantId: v.espresso.id, quantity: 2 }], {
+          discountCodes: [code],
+        }),
+        { email },
+      ),
+    );
+    expect(first.kind).toBe('placed');
+    if (first.kind === 'placed') expect(first.order.discountCents).toBe(500);
+    // A new cart of 25.98: the code is shown as not applicable (the storefront's "could not be applied").
+    const cart = await client.create({ lines: [{ merchandiseId: variantGid(v.espresso.id), quantity: 2 }] });
+    const again = await client.discountCodes(cart.cart?.id ?? '', [code]);
+    expect(again.cart?.discountCodes).toEqual([{ code, applicable: false }]);
+    expect(again.cart?.cost.totalAmount.amount).toBe('25.98');
+    // A second order with it: the same customer is told the code was used (checkout's message) …
+    const sameToken = await insertTestCart(database.db, [{ variantId: v.espresso.id, quantity: 2 }], {
+      discountCodes: [code],
+    });
+    expect((await placeOrder(database.db, orderInput(sameToken, { email }))).kind).toBe('code-used');
+    // … and another address gets no discount from someone else's personal code.
+    const otherToken = await insertTestCart(database.db, [{ variantId: v.espresso.id, quantity: 2 }], {
+      discountCodes: [code],
+    });
+    const other = await placeOrder(database.db, orderInput(otherToken, { email: 'friend@example.com' }));
+    expect(other.kind).toBe('placed');
+    if (other.kind === 'placed') expect(other.order.discountCents).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderLines, orders } from './order-tables.ts';
 
@@ -16,12 +16,21 @@ async function withLines(db: Database, order: OrderRecord | undefined): Promise<
   return { ...order, lines };
 }
 
-export async function findOrderByIdempotencyKey(
+/** The order a submit already made: by its idempotency key, or else the one of its cart. */
+export async function findEarlierOrder(
   db: Database,
   key: string,
+  cartToken: string,
 ): Promise<OrderWithLines | undefined> {
-  const [order] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
-  return withLines(db, order);
+  const found = await db
+    .select()
+    .from(orders)
+    .where(or(eq(orders.idempotencyKey, key), eq(orders.cartToken, cartToken)));
+  // A key reused for another cart does not open that cart's order.
+  return withLines(
+    db,
+    found.find((order) => order.cartToken === cartToken),
+  );
 }
 
 export async function findOrderByCartToken(db: Database, token: string): Promise<OrderWithLines | undefined> {

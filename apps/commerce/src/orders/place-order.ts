@@ -8,12 +8,7 @@ import { normalizeDiscountCode } from '../discounts/discount-rules.ts';
 import { discountCodes } from '../discounts/discount-tables.ts';
 import { localize } from '../i18n/language.ts';
 import { type OrderQuote, quoteOrder } from './order-quote.ts';
-import {
-  findOrderByCartToken,
-  findOrderByIdempotencyKey,
-  insertOrder,
-  type OrderWithLines,
-} from './order-store.ts';
+import { findEarlierOrder, insertOrder, type OrderWithLines } from './order-store.ts';
 import {
   discountCodeUses,
   type OrderAddress,
@@ -144,11 +139,9 @@ async function markCodesUsed(tx: Database, email: string, orderId: number, codes
   if (inserted.length !== ids.length) throw new NotPlaced({ kind: 'code-used', codes });
 }
 
-/** An order placed before, by this submit or by another one of the same cart. */
-async function earlierOrder(db: Database, input: PlaceOrderInput): Promise<OrderWithLines | undefined> {
-  const byKey = await findOrderByIdempotencyKey(db, input.idempotencyKey);
-  if (byKey && byKey.cartToken === input.cartToken) return byKey;
-  return findOrderByCartToken(db, input.cartToken);
+/** An order placed before, by this submit or by another one of the same cart: one statement. */
+function earlierOrder(db: Database, input: PlaceOrderInput): Promise<OrderWithLines | undefined> {
+  return findEarlierOrder(db, input.idempotencyKey, input.cartToken);
 }
 
 /**

@@ -27,7 +27,7 @@ export async function startTestServer(
   const config = { ...loadConfig({ NODE_ENV: 'test', ...env }), host: '127.0.0.1', port: 0 };
   // Tests always mail to their own local outbox, also those that run the service in production mode.
   const mailer = await startMailer(
-    { kind: 'outbox', from: config.mail.from, allowedInProduction: true },
+    { kind: 'outbox', from: config.mail.from, allowedInProduction: true, port: 0 },
     'test',
   );
   const services = createCommerceServices(db, config, catalogCache, mailer);

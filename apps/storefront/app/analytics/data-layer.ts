@@ -1,3 +1,5 @@
+import { ensureConsentDefaults } from '../consent/consent-mode.ts';
+
 /** Events of spec section 7 that the tag manager reads from `window.dataLayer`. */
 export type DataLayerEvent =
   | { event: 'search'; search_term: string }
@@ -27,6 +29,7 @@ declare global {
  */
 export function pushToDataLayer(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push(event);
+  // Consent Mode's defaults (everything denied) come before any event the tag manager will read.
+  ensureConsentDefaults();
+  window.dataLayer?.push(event);
 }

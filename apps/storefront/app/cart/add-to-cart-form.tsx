@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
-import classes from './cart.module.css';
+import classes from './add-to-cart.module.css';
 import { useCart } from './cart-context.tsx';
 import { cartMessages } from './messages.ts';
 import type { AddToCartItem } from './optimistic-cart.ts';
@@ -76,7 +76,7 @@ export function AddToCartForm({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <button type="submit" disabled={disabled} className={classes.primaryButton} data-testid="add-to-cart">
+      <button type="submit" disabled={disabled} className={classes.button} data-testid="add-to-cart">
         {children ?? t('cart.add')}
       </button>
     </form>

@@ -5,13 +5,13 @@ import { CartForm } from './cart-form.tsx';
 import { CartNotices, noticesFor } from './cart-notices.tsx';
 import type { CartActionResult } from './cart-result.ts';
 import type { CartView } from './cart-view.ts';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 
 type Props = { cart: CartView; result: CartActionResult | null };
 
 /** Discount-code entry with the codes applied, and gift-card entry (cards are listed in the totals). */
 export function CartCodes({ cart, result }: Props) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const codeNotices = noticesFor(result, ['discountCode']);
   const cardNotices = noticesFor(result, ['giftCardCode', 'giftCard']);
   // Each answer gives its field a fresh start: empty after success, what was typed after a failure.
@@ -81,7 +81,7 @@ function CodeField({
   notices: ReturnType<typeof noticesFor>;
   testId: string;
 }) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const id = useId();
   return (
     <CartForm action={action} className={classes.codeForm}>

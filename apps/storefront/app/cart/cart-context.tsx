@@ -13,8 +13,8 @@ import { useLanguage } from '../i18n/use-language.ts';
 import type { CartActionResult } from './cart-result.ts';
 import type { CartSummary } from './cart-summary.ts';
 import type { CartView } from './cart-view.ts';
+import { changeIdField, registerChange } from './change-reports.ts';
 import { type AddToCartItem, applyPending, type PendingChange, pendingFromForm } from './optimistic-cart.ts';
-import { useCartAnalytics } from './use-cart-analytics.ts';
 import { useCartSync } from './use-cart-sync.ts';
 
 /** Shared by key: one summary request for badge, minicart and cart page. */
@@ -102,7 +102,6 @@ export function CartProvider({
   const serverCart = summary.data?.cart ?? null;
   const busy = sending !== null || queue.length > 0 || mutation.state !== 'idle';
   const sync = useCartSync(busy, () => load(summaryUrl));
-  const lastSent = useRef<Sent | null>(null);
   const latest = useRef<{ serverCart: CartView | null; inFlight: PendingChange[] }>({
     serverCart,
     inFlight: [],
@@ -116,16 +115,18 @@ export function CartProvider({
     if (!next) return;
     const before = applyPending(latest.current.serverCart, latest.current.inFlight).cart;
     setQueue(rest);
-    lastSent.current = { ...next, before };
-    setSending(lastSent.current);
+    setSending({ ...next, before });
+    next.form.set(changeIdField, registerChange(before));
     void submitMutation(next.form, { method: 'post', action: `/${language.key}/cart` }).finally(() => {
       setSending(null);
       sync.changed();
     });
   }, [queue, sending, submitMutation, language.key, sync]);
 
-  // The answer of each change, once, for the messages and analytics.
-  useCartAnalytics(mutation.state === 'idle' ? mutation.data : undefined, lastSent.current, setResult);
+  // The answer of each change, for the messages beside what it concerns.
+  useEffect(() => {
+    if (mutation.state === 'idle' && mutation.data) setResult(mutation.data);
+  }, [mutation.state, mutation.data]);
 
   // Until the cart has been loaded again after a change, the change still counts as pending.
   const formData = mutation.state !== 'idle' ? mutation.formData : undefined;

@@ -8,7 +8,7 @@ import { CartForm } from './cart-form.tsx';
 import { CartNotices } from './cart-notices.tsx';
 import type { CartNotice } from './cart-result.ts';
 import type { CartLineView } from './cart-view.ts';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 
 type Props = {
   line: CartLineView;
@@ -20,7 +20,7 @@ type Props = {
 
 /** A cart line: picture, title, variant, quantity stepper, remove, line total (minicart and cart page). */
 export function CartLineItem({ line, currencyCode, notices, detailed = false }: Props) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const language = useLanguage();
   const money = (cents: number) => formatMoney({ amount: cents / 100, currencyCode }, language.locale);
   const pending = line.id.startsWith('pending:');
@@ -98,7 +98,7 @@ function QuantityStepper({
   disabled: boolean;
   describedBy: string | undefined;
 }) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const inputs = (quantity: number) => ({ lineId: line.id, quantity: String(quantity) });
   return (
     <div className={classes.stepper}>

@@ -1,7 +1,7 @@
 import { useMessages } from '../i18n/define-messages.ts';
 import classes from './cart.module.css';
 import type { CartActionResult, CartNotice } from './cart-result.ts';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 
 /** The messages of the last answer that concern `targets` (a line's id and merchandise id, a field). */
 export function noticesFor(result: CartActionResult | null, targets: readonly string[]): CartNotice[] {
@@ -11,7 +11,7 @@ export function noticesFor(result: CartActionResult | null, targets: readonly st
 
 /** Errors and warnings next to what they concern, read out when they appear. */
 export function CartNotices({ notices, id }: { notices: CartNotice[]; id?: string }) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   if (notices.length === 0) return null;
   return (
     <div id={id} role="alert" className={classes.notices} data-testid="cart-notice">

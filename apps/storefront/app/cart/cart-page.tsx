@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { PageTitle } from '../seo/page-title.tsx';
 import classes from './cart.module.css';
 import { pushCartViewEvent } from './cart-analytics.ts';
 import { CartCodes } from './cart-codes.tsx';
@@ -11,7 +12,7 @@ import { CartNotices, noticesFor } from './cart-notices.tsx';
 import type { CartActionResult } from './cart-result.ts';
 import { CartTotals, FreeShippingProgress } from './cart-totals.tsx';
 import type { CartView } from './cart-view.ts';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 
 type Props = { serverCart: CartView | null; serverResult: CartActionResult | null };
 
@@ -21,7 +22,7 @@ type Props = { serverCart: CartView | null; serverResult: CartActionResult | nul
  * unanswered changes), the same cart the badge and minicart show.
  */
 export function CartPage({ serverCart, serverResult }: Props) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const language = useLanguage();
   const browser = useCart();
   const cart = browser?.loaded ? browser.cart : serverCart;
@@ -30,8 +31,7 @@ export function CartPage({ serverCart, serverResult }: Props) {
   const cartNotices = noticesFor(result, ['cart']);
   return (
     <div className={classes.page}>
-      <title>{`${t('cart.pageTitle')}`}</title>
-      <meta name="robots" content="noindex" />
+      <PageTitle title={t('cart.pageTitle')} />
       <h1>{t('cart.pageTitle')}</h1>
       <p className={classes.visuallyHidden} aria-live="polite">
         {browser?.busy ? t('cart.busy') : ''}

@@ -45,3 +45,24 @@ export type CartActionResult = {
   /** LinesAdd: what was asked for and how much of it the cart gained (for analytics). */
   added?: { merchandiseId: string; quantity: number };
 };
+
+/** The answer when the browser could not reach the shop: the change did not happen, what was typed stays. */
+export function unreachableResult(form: FormData): CartActionResult {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
+  const action = cartActions.find((name) => name === fields.cartAction) ?? null;
+  const target =
+    action === 'DiscountCodesUpdate'
+      ? 'discountCode'
+      : action === 'GiftCardCodesUpdate'
+        ? 'giftCardCode'
+        : 'cart';
+  return {
+    action,
+    cart: null,
+    reached: false,
+    errors: [{ target, key: 'cart.error.unavailable' }],
+    warnings: [],
+    fields,
+  };
+}

@@ -4,17 +4,17 @@ import { useLanguage } from '../i18n/use-language.ts';
 import classes from './cart.module.css';
 import { CartForm } from './cart-form.tsx';
 import type { CartView } from './cart-view.ts';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 
 /** Why this shipping fee: the visitor is told which rule applies (decision 0017). */
 export function useShippingReason(cart: CartView): string {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   return t(`cart.shipping.${cart.shipping.method}`);
 }
 
 /** Subtotal, discounts, shipping with its reason, gift cards and the total of the cart page. */
 export function CartTotals({ cart }: { cart: CartView }) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const language = useLanguage();
   const money = (cents: number) =>
     formatMoney({ amount: cents / 100, currencyCode: cart.currencyCode }, language.locale);
@@ -81,7 +81,7 @@ function Row({ children, testId }: { children: React.ReactNode; testId: string }
 
 /** "Noch 12,10 € bis zur versandkostenfreien Lieferung", with a bar; only where standard shipping applies. */
 export function FreeShippingProgress({ cart }: { cart: CartView }) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const language = useLanguage();
   const missing = cart.shipping.missingForFreeCents;
   if (missing === null) return null;

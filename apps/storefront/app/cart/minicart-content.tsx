@@ -8,7 +8,7 @@ import { useCart } from './cart-context.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { noticesFor } from './cart-notices.tsx';
 import { FreeShippingProgress } from './cart-totals.tsx';
-import { cartMessages } from './messages.ts';
+import { cartPageMessages } from './page-messages.ts';
 // Styles of the on-demand minicart chunks (panel and mobile), not of the first load.
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
@@ -22,7 +22,7 @@ import '@mantine/core/styles/Text.css';
 
 /** The minicart: lines with stepper and remove, subtotal, free-shipping progress, cart and checkout. */
 export function MinicartContent({ onClose }: { onClose: () => void }) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const language = useLanguage();
   const state = useCart();
   const cart = state?.cart ?? null;

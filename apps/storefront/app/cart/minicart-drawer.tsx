@@ -1,8 +1,8 @@
 import { Drawer } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
-import { cartMessages } from './messages.ts';
 import { MinicartContent } from './minicart-content.tsx';
+import { cartPageMessages } from './page-messages.ts';
 import { useShellState } from './shell-state.tsx';
 
 // Desktop: a panel from the right; mobile: a sheet from the bottom over the whole width.
@@ -23,7 +23,7 @@ type Props = { opened: boolean; onClose: () => void; layout: keyof typeof placem
  * the focus is in it.
  */
 export default function MinicartDrawer({ opened, onClose, layout }: Props) {
-  const t = useMessages(cartMessages);
+  const t = useMessages(cartPageMessages);
   const { minicart, setMinicartTimerRunning } = useShellState();
   const placement = placements[layout];
   // How it was opened decides its kind until it closes (holding it open does not turn it into a dialog).

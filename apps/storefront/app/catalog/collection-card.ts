@@ -1,15 +1,8 @@
 import type { CollectionCardFragment } from '@shop/storefront-api';
-import * as z from 'zod/mini';
-import { cardImage } from './card-image.ts';
+import type * as z from 'zod/mini';
+import type { collectionCardProps } from './card-schemas.ts';
 
-/** What a collection card or category link shows (home tiles, search). See product-card.ts. */
-export const collectionCardProps = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  image: cardImage,
-});
-
+/** What a collection card or category link shows (home tiles, search); schema in card-schemas.ts. */
 export type CollectionCardProps = z.infer<typeof collectionCardProps>;
 
 /** The one adapter from the API's `CollectionCard` fragment to the card's props. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { pushToDataLayer } from '../analytics/data-layer.ts';
 import type { ProductCardProps } from './product-card.ts';
-import { variantIdParam } from './product-card.ts';
+import { variantIdParam } from './product-card-href.ts';
 
 /** A list of products as analytics names it: a collection, the search results, a home list. */
 export type ItemList = { id: string; name: string };

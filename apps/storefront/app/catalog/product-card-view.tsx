@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
 import classes from './catalog.module.css';
 import { CertificationList } from './certification-list.tsx';
 import { imageSources } from './image-sources.ts';
 import { PriceBlock } from './price-block.tsx';
-import { type ProductCardProps, productCardHref } from './product-card.ts';
+import type { ProductCardProps } from './product-card.ts';
+import { productCardHref } from './product-card-href.ts';
 
 export const cardImageSize = 240;
 
@@ -16,7 +18,7 @@ type Props = {
   eager?: boolean;
   /** Called when the visitor follows the card's link (analytics `select_item`). */
   onSelect?: () => void;
-  /** Below the price: the add-to-cart form of a single-variant product. */
+  /** Below the price instead of the add-to-cart form that a buyable single-variant product gets. */
   action?: ReactNode;
   /** Heading level of the title, so a card fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
@@ -64,8 +66,32 @@ export function ProductCardView({ product, eager = false, onSelect, action, head
         />
         <AvailabilityLabel availability={product.availability} />
         <CertificationList certifications={product.certifications} />
-        {action ? <div className={classes.cardAction}>{action}</div> : null}
+        {action ? <div className={classes.cardAction}>{action}</div> : <QuickAdd product={product} />}
       </div>
     </article>
+  );
+}
+
+/** A product without a choice to make (one variant) can be added to the cart from its card. */
+function QuickAdd({ product }: { product: ProductCardProps }) {
+  const variant = product.variant;
+  if (!product.singleVariant || !variant || product.availability === 'unavailable') return null;
+  return (
+    <div className={classes.cardAction}>
+      <AddToCartForm
+        merchandiseId={variant.id}
+        productTitle={product.title}
+        item={{
+          productId: product.id,
+          handle: product.handle,
+          title: product.title,
+          vendor: product.vendor,
+          variantTitle: variant.title,
+          price: product.price,
+          image: product.image,
+          productType: product.productType,
+        }}
+      />
+    </div>
   );
 }

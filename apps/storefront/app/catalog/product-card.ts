@@ -1,61 +1,13 @@
 import type { ProductCardFragment } from '@shop/storefront-api';
-import * as z from 'zod/mini';
-import { cardImage } from './card-image.ts';
+// Types only: the schemas stay out of the pages' first load (card-schemas.ts).
+import type * as z from 'zod/mini';
+import type { availability, certificationProps, productCardProps, unitPriceProps } from './card-schemas.ts';
 
-const money = z.object({ amount: z.string(), currencyCode: z.string() });
-
-/** Spec section 3, availability labels: in stock, reordered (buyable but not in stock), not available. */
-export const availability = z.enum(['in-stock', 'reordered', 'unavailable']);
 export type Availability = z.infer<typeof availability>;
-
 /** Price per reference quantity, e.g. 39.60 € per 1 kg (German price-indication law). */
-export const unitPriceProps = z.object({
-  amount: z.string(),
-  currencyCode: z.string(),
-  referenceValue: z.number(),
-  /** The platform's unit code: G, KG, ML, CL, L, M, … */
-  referenceUnit: z.string(),
-});
 export type UnitPriceProps = z.infer<typeof unitPriceProps>;
-
-export const certificationProps = z.object({ handle: z.string(), label: z.string(), image: cardImage });
 export type CertificationProps = z.infer<typeof certificationProps>;
-
-/**
- * What a product card shows, wherever it appears (home, search, collections, recommendations, cart).
- * A zod/mini schema because the search overlay also checks the JSON it fetches with it; components
- * only import the type. A card stands for a product ("from" its lowest price) or, on collections
- * that show variants as cards (`display_variants`), for one variant (`variant.own`).
- */
-export const productCardProps = z.object({
-  id: z.string(),
-  handle: z.string(),
-  title: z.string(),
-  vendor: z.string(),
-  productType: z.string(),
-  image: cardImage,
-  price: money,
-  /** Variants cost different amounts: the price is shown as "from …". */
-  priceVaries: z.boolean(),
-  /** The former price of the priced variant, only when higher than the price. */
-  compareAtPrice: z.nullable(money),
-  unitPrice: z.nullable(unitPriceProps),
-  availability,
-  certifications: z.array(certificationProps),
-  /** The variant the card's price belongs to: added to the cart from a single-variant card. */
-  variant: z.nullable(
-    z.object({
-      id: z.string(),
-      /** Null for "Default Title" or an empty title (spec section 3). */
-      title: z.nullable(z.string()),
-      /** The card shows this variant on its own (collection with display_variants). */
-      own: z.boolean(),
-    }),
-  ),
-  /** The product has one variant only, so a card can add it to the cart without a choice. */
-  singleVariant: z.boolean(),
-});
-
+/** What a product card shows, wherever it appears (home, search, collections, recommendations, cart). */
 export type ProductCardProps = z.infer<typeof productCardProps>;
 
 type CardVariant = ProductCardFragment['variants']['nodes'][number];
@@ -166,17 +118,5 @@ export function toVariantCards(
   }));
 }
 
-/** The card's link: the product page, with `?variant=` when the card stands for one variant. */
-export function productCardHref(
-  languageKey: string,
-  card: Pick<ProductCardProps, 'handle' | 'variant'>,
-): string {
-  const path = `/${languageKey}/p/${card.handle}`;
-  if (!card.variant?.own) return path;
-  return `${path}?variant=${encodeURIComponent(variantIdParam(card.variant.id))}`;
-}
-
-/** `gid://shopify/ProductVariant/42` → `42`, the form the platform's storefronts put in `?variant=`. */
-export function variantIdParam(id: string): string {
-  return id.slice(id.lastIndexOf('/') + 1);
-}
+/** Also importable from here; browser code that needs no schema imports product-card-href.ts. */
+export { productCardHref, variantIdParam } from './product-card-href.ts';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CountryFlagBadge } from '../catalog/flag-badge.tsx';
 import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -48,6 +49,7 @@ export function CollectionPage({ collection, list }: Props) {
         <div>
           <h1 className={classes.title}>{collection.title}</h1>
           {collection.subTitle ? <p className={classes.subTitle}>{collection.subTitle}</p> : null}
+          <CountryFlagBadge country={collection.brandCountry} />
         </div>
       </header>
       {collection.introHtml ? (

@@ -85,6 +85,7 @@ function collectionView(collection: CollectionPageFragment, language: Language) 
     handle: collection.handle,
     title: collection.title,
     subTitle: collection.subTitle?.value ?? null,
+    brandCountry: collection.brandCountry?.value ?? null,
     seoTitle: collection.seo.title || collection.title,
     seoDescription: collection.seo.description || collection.description.slice(0, 160) || null,
     introHtml: intro

@@ -99,7 +99,7 @@ export function ListControls({ filters, sort, options = sortOptions, hidden = {}
         )}
       </div>
       {filters.length === 0 ? null : (
-        <details className={classes.panel} open={activeCount > 0 ? true : undefined}>
+        <details className={classes.panel}>
           <summary className={classes.panelSummary}>
             {t('filters')}
             {activeCount > 0 ? ` (${activeCount})` : ''}

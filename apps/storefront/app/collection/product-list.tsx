@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import type { ItemList } from '../catalog/item-list-analytics.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -28,13 +29,19 @@ export function ProductList({ page, list, hidden }: Props) {
       </aside>
       <div className={classes.results} aria-busy={navigation.state === 'loading'}>
         <ActiveFilters filters={page.filters} keep={Object.keys(hidden ?? {})} />
-        <p className={classes.count} role="status" data-testid="product-count">
+        <p className={classes.total} role="status" data-testid="product-count">
           {count === 1 ? t('countOne') : t('count', { count })}
         </p>
         {count === 0 ? (
           <p className={classes.empty}>{t('noProducts')}</p>
         ) : (
-          <ProductGrid products={page.products} list={list} eagerCount={4} headingLevel="h2" />
+          <ProductGrid
+            products={page.products}
+            list={list}
+            eagerCount={4}
+            headingLevel="h2"
+            renderAction={cardAddToCart}
+          />
         )}
         <Pagination cursors={page.cursors} />
       </div>

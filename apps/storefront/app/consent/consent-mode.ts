@@ -43,8 +43,16 @@ export function gtag(..._command: unknown[]): void {
   window.dataLayer.push(arguments);
 }
 
-/** Before the tag manager loads: everything optional denied, waiting briefly for a stored choice. */
-export function pushConsentDefaults(): void {
+let defaultsPushed = false;
+
+/**
+ * The data layer's first entry, before any event and before the tag manager loads: everything optional
+ * denied, waiting briefly for a stored choice. Once per page load; the events that follow are read by
+ * the tag manager in order, so none of them is handled before the defaults.
+ */
+export function ensureConsentDefaults(): void {
+  if (defaultsPushed) return;
+  defaultsPushed = true;
   gtag('consent', 'default', { ...consentModeState([]), wait_for_update: 500 });
 }
 

@@ -4,7 +4,7 @@ import './consent-theme.css';
 import { contentPagePath } from '../content/content-pages.ts';
 import { translate } from '../i18n/define-messages.ts';
 import { type LanguageKey, languageKeys } from '../i18n/languages.ts';
-import { pushConsentDefaults, pushConsentUpdate } from './consent-mode.ts';
+import { ensureConsentDefaults, pushConsentUpdate } from './consent-mode.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 import { consentMessages } from './messages.ts';
 import { recordConsent } from './record-consent.ts';
@@ -46,8 +46,9 @@ function translation(language: LanguageKey): CookieConsent.Translation {
 }
 
 async function start(settings: ConsentSettings, language: LanguageKey): Promise<void> {
-  // Consent Mode's defaults must be in the data layer before the tag manager reads it.
-  pushConsentDefaults();
+  // Consent Mode's defaults must be in the data layer before the tag manager reads it (and are, when
+  // an analytics event came first: analytics/data-layer.ts).
+  ensureConsentDefaults();
   await CookieConsent.run({
     mode: 'opt-in',
     // Bots do not move a mouse, so they never get here; the library's own check would also hide the

@@ -59,34 +59,3 @@ export const productMessages = defineMessages({
     stockChecking: 'Tjekker tilgængelighed …',
   },
 });
-
-/** Spec section 3: the preparation types, by the key the catalogue stores. */
-export const preparationMessages = defineMessages({
-  de: {
-    espresso: 'Espresso',
-    filter: 'Filter',
-    'milk-coffee': 'Milchkaffee',
-    'caffe-crema': 'Caffè Crema',
-    cappuccino: 'Cappuccino',
-  },
-  en: {
-    espresso: 'Espresso',
-    filter: 'Filter',
-    'milk-coffee': 'Milk coffee',
-    'caffe-crema': 'Caffè crema',
-    cappuccino: 'Cappuccino',
-  },
-  da: {
-    espresso: 'Espresso',
-    filter: 'Filter',
-    'milk-coffee': 'Kaffe med mælk',
-    'caffe-crema': 'Caffè crema',
-    cappuccino: 'Cappuccino',
-  },
-});
-
-export type PreparationKey = keyof (typeof preparationMessages)['de'];
-
-export function isPreparationKey(key: string): key is PreparationKey {
-  return Object.hasOwn(preparationMessages.de, key);
-}

@@ -2,6 +2,7 @@ import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { AvailabilityLabel } from '../catalog/availability-label.tsx';
 import { CertificationList } from '../catalog/certification-list.tsx';
+import { CountryFlagBadge } from '../catalog/flag-badge.tsx';
 import { PriceBlock } from '../catalog/price-block.tsx';
 import { availabilityOf, type ProductCardProps } from '../catalog/product-card.ts';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -50,7 +51,9 @@ export function ProductPage({ product, related, complementary }: Props) {
       <div className={classes.top}>
         <ProductGallery images={images} title={product.title} />
         <div className={classes.summary} data-testid="product-summary">
-          <p className={classes.vendor}>{product.vendor}</p>
+          <p className={classes.vendor}>
+            {product.vendor} <CountryFlagBadge country={product.brandCountry} />
+          </p>
           <h1 className={classes.title}>{product.title}</h1>
           <VariantPicker options={product.options} variants={variants} current={variant} />
           <PriceBlock

@@ -45,7 +45,7 @@ function product(overrides: Partial<ProductPageFragment> = {}): ProductPageFragm
     variants: { nodes: [variant(1, '250 g', '9.90', '8.90'), variant(2, '1 kg', '32.90', '36.90')] },
     collections: {
       nodes: [
-        { id: 'c1', handle: 'kaffee', title: 'Kaffee', breadcrumb: null },
+        { id: 'c1', handle: 'kaffee', title: 'Kaffee', breadcrumb: null, brandCountry: null },
         {
           id: 'c2',
           handle: 'espresso',
@@ -56,6 +56,14 @@ function product(overrides: Partial<ProductPageFragment> = {}): ProductPageFragm
               { id: 'c2', title: 'Espresso ganze Bohne', handle: 'espresso-ganze-bohne' },
             ]),
           },
+          brandCountry: null,
+        },
+        {
+          id: 'c9',
+          handle: 'roesterei',
+          title: 'Rösterei',
+          breadcrumb: { value: '[]' },
+          brandCountry: { value: 'DK' },
         },
       ],
     },
@@ -128,8 +136,13 @@ describe('the product page adapter', () => {
 
   it('reads the metafields and skips what it does not know', () => {
     const view = toProductView(product(), 'en', '');
-    expect(view.preparationTypes).toEqual(['espresso', 'cappuccino']);
-    expect(view.taste).toEqual([{ facet: 'roast', value: 'medium-dark' }]);
+    expect(view.preparationTypes).toEqual(['Espresso', 'Cappuccino']);
+    expect(view.taste).toEqual([
+      { facet: 'roast', name: 'Roast', value: 'medium-dark', scale: { step: 4, steps: 5 } },
+    ]);
+    const german = toProductView(product({ preparation: { value: '["milk-coffee","unknown"]' } }), 'de', '');
+    expect(german.preparationTypes).toEqual(['Milchkaffee']);
+    expect(german.taste[0]).toMatchObject({ name: 'Röstgrad', value: 'mitteldunkel' });
     expect(view.note).toBeNull();
     expect(view.deliveryTime).toBe('1-3 Werktage');
     expect(view.certifications).toEqual([
@@ -145,7 +158,11 @@ describe('the product page adapter', () => {
     );
   });
 
-  it('takes the breadcrumb of the deepest collection, in the page language', () => {
+  it("names the brand's home country from its brand collection", () => {
+    expect(toProductView(product(), 'de', '').brandCountry).toBe('DK');
+  });
+
+  it('takes the breadcrumb of the sub-category, in the page language', () => {
     expect(toProductView(product(), 'en', '').breadcrumb).toEqual([
       { title: 'Kaffee & Espresso', path: '/en/c/kaffee-espresso' },
       { title: 'Espresso ganze Bohne', path: '/en/c/espresso-ganze-bohne' },

@@ -1,6 +1,7 @@
 import type { ProductPageFragment, ProductPageVariantFragment } from '@shop/storefront-api';
 import { z } from 'zod';
 import { referencesOf } from '../catalog/references.ts';
+import { translate } from '../i18n/define-messages.ts';
 import type { LanguageKey } from '../i18n/languages.ts';
 import type {
   BreadcrumbEntry,
@@ -11,7 +12,8 @@ import type {
   TasteValue,
   VariantView,
 } from './product-view.ts';
-import { tasteFacetKeys } from './taste-scales.ts';
+import { isPreparationKey, preparationMessages, tasteMessages, tasteStepName } from './taste-messages.ts';
+import { scalePosition, tasteFacetKeys } from './taste-scales.ts';
 import { meaningfulTitle } from './variant-selection.ts';
 
 /** Spec section 9: a product shows at most 10 images. */
@@ -89,19 +91,44 @@ function certificationsOf(product: ProductPageFragment): CertificationView[] {
   });
 }
 
-function tasteOf(product: ProductPageFragment): TasteValue[] {
+/** The taste facets named on the server, so their texts in three languages stay out of the browser. */
+function tasteOf(product: ProductPageFragment, language: LanguageKey): TasteValue[] {
+  const t = translate(tasteMessages, language);
   return product.taste.flatMap((metafield) => {
     const facet = tasteFacetKeys.find((key): key is TasteFacetKey => key === metafield?.key);
-    return facet && metafield ? [{ facet, value: metafield.value }] : [];
+    if (!facet || !metafield) return [];
+    return [
+      {
+        facet,
+        name: t(facet),
+        value: tasteStepName(t, facet, metafield.value),
+        scale: scalePosition(facet, metafield.value),
+      },
+    ];
   });
 }
 
-/** The deepest collection's breadcrumb metafield, else the collections themselves. */
+function preparationTypesOf(product: ProductPageFragment, language: LanguageKey): string[] {
+  const t = translate(preparationMessages, language);
+  return parseJson(stringList, product.preparation?.value, [])
+    .filter(isPreparationKey)
+    .map((key) => t(key));
+}
+
+/** The sub-category's breadcrumb metafield (category, sub-category), else the category's, else titles. */
 function breadcrumbOf(product: ProductPageFragment, language: LanguageKey): BreadcrumbEntry[] {
-  const collections = product.collections.nodes;
-  const deepest = collections.at(-1);
-  const entries = parseJson(breadcrumbJson, deepest?.breadcrumb?.value, null) ?? collections;
+  const [category, subCategory] = product.collections.nodes;
+  const entries =
+    parseJson(breadcrumbJson, subCategory?.breadcrumb?.value, null) ??
+    parseJson(breadcrumbJson, category?.breadcrumb?.value, null) ??
+    (category ? [category] : []);
   return entries.map((entry) => ({ title: entry.title, path: `/${language}/c/${entry.handle}` }));
+}
+
+/** The home country of the product's brand (its brand collection's `brand_country`), for the flag badge. */
+function brandCountryOf(product: ProductPageFragment): string | null {
+  const brand = product.collections.nodes.find((collection) => collection.brandCountry?.value.trim());
+  return brand?.brandCountry?.value.trim() ?? null;
 }
 
 /**
@@ -133,9 +160,10 @@ export function toProductView(
     variants,
     deliveryTime: product.deliveryTime?.value.trim() || null,
     note: product.note?.value.trim() || null,
-    preparationTypes: parseJson(stringList, product.preparation?.value, []),
-    taste: tasteOf(product),
+    preparationTypes: preparationTypesOf(product, language),
+    taste: tasteOf(product, language),
     certifications: certificationsOf(product),
     breadcrumb: breadcrumbOf(product, language),
+    brandCountry: brandCountryOf(product),
   };
 }

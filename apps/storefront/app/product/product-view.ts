@@ -32,7 +32,16 @@ export type VariantView = Stock & {
 
 export type OptionView = { name: string; values: string[] };
 
-export type TasteValue = { facet: TasteFacetKey; value: string };
+/** One facet of the taste profile, named in the page's language, with its place on the facet's scale. */
+export type TasteValue = {
+  facet: TasteFacetKey;
+  /** The facet's name, e.g. "Röstgrad". */
+  name: string;
+  /** The step's name, e.g. "mitteldunkel". */
+  value: string;
+  /** 1-based position on a scale of `steps`, or null for a step the shop does not know. */
+  scale: { step: number; steps: number } | null;
+};
 
 export type TasteFacetKey = 'roast' | 'body' | 'caffeine' | 'strength' | 'balance' | 'fruit' | 'crema';
 
@@ -63,9 +72,12 @@ export type ProductView = {
   variants: VariantView[];
   deliveryTime: string | null;
   note: string | null;
+  /** Preparation types named in the page's language (the known ones only). */
   preparationTypes: string[];
   taste: TasteValue[];
   certifications: CertificationView[];
   /** Collections above the product, outermost first (without home and the product itself). */
   breadcrumb: BreadcrumbEntry[];
+  /** ISO 3166-1 alpha-2 code of the brand's home country (flag badge), or null. */
+  brandCountry: string | null;
 };

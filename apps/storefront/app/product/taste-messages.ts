@@ -1,7 +1,11 @@
 import { defineMessages, type FeatureTranslate } from '../i18n/define-messages.ts';
 import type { TasteFacetKey } from './product-view.ts';
 
-/** Names of the taste facets and their scale steps (the catalogue's own labels, spec section 3). */
+/**
+ * Read on the server only (product-view.server.ts names the facets for the page), so these texts in
+ * three languages stay out of the browser's bundle.
+ *
+ * Names of the taste facets and their scale steps (the catalogue's own labels, spec section 3). */
 export const tasteMessages = defineMessages({
   de: {
     roast: 'Röstgrad',
@@ -124,4 +128,35 @@ export function tasteStepName(
 ): string {
   const key = `${facet}.${value}`;
   return isTasteMessageKey(key) ? t(key) : value;
+}
+
+/** Spec section 3: the preparation types, by the key the catalogue stores. */
+export const preparationMessages = defineMessages({
+  de: {
+    espresso: 'Espresso',
+    filter: 'Filter',
+    'milk-coffee': 'Milchkaffee',
+    'caffe-crema': 'Caffè Crema',
+    cappuccino: 'Cappuccino',
+  },
+  en: {
+    espresso: 'Espresso',
+    filter: 'Filter',
+    'milk-coffee': 'Milk coffee',
+    'caffe-crema': 'Caffè crema',
+    cappuccino: 'Cappuccino',
+  },
+  da: {
+    espresso: 'Espresso',
+    filter: 'Filter',
+    'milk-coffee': 'Kaffe med mælk',
+    'caffe-crema': 'Caffè crema',
+    cappuccino: 'Cappuccino',
+  },
+});
+
+export type PreparationKey = keyof (typeof preparationMessages)['de'];
+
+export function isPreparationKey(key: string): key is PreparationKey {
+  return Object.hasOwn(preparationMessages.de, key);
 }

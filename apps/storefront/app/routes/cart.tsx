@@ -3,11 +3,16 @@ import { handleCartAction } from '../cart/cart-action.server.ts';
 import { loadCart } from '../cart/cart-api.server.ts';
 import { cartIdFromRequest, clearedCartCookie } from '../cart/cart-cookie.server.ts';
 import { CartPage } from '../cart/cart-page.tsx';
+import { unreachableResult } from '../cart/cart-result.ts';
+import { reportAnswer } from '../cart/change-reports.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { Route } from './+types/cart';
 
 // Per visitor: never stored by a browser or shared cache, never indexed.
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+/** Never in search engines (route-seo.ts); the answer says so too (X-Robots-Tag). */
+export const handle = { noindex: true };
 
 /** `/{lang}/cart`: the cart page. The placeholder null cart (no cookie) shows the empty state. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -26,6 +31,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** The one cart action: add, change, remove lines, discount codes and gift cards. */
 export async function action({ request, params }: Route.ActionArgs) {
   return handleCartAction(request, resolveLanguage(params.lang));
+}
+
+/**
+ * In the browser: reports the confirmed change to analytics, and keeps the page when the shop cannot be
+ * reached (offline, connection dropped) instead of turning it into an error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    const result = await serverAction();
+    reportAnswer(form, result);
+    return result;
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return unreachableResult(form);
+  }
 }
 
 export function headers({ errorHeaders }: Route.HeadersArgs) {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { collectionCardProps } from '../catalog/collection-card.ts';
-import { productCardProps } from '../catalog/product-card.ts';
+import { collectionCardProps, productCardProps } from '../catalog/card-schemas.ts';
 
 /**
  * What the search endpoints send to the browser: the cards' props, no edges/nodes. The browser

@@ -1201,7 +1201,7 @@ export type CollectionQuery = { collection: { id: string, handle: string, title:
               | { __typename: 'Product' }
               | { __typename: 'ProductVariant' }
               | { __typename: 'Video' }
-            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
         | { __typename: 'Collection' }
         | { __typename: 'GenericFile' }
         | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1425,7 +1425,7 @@ export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ k
 
 export type FilterFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
 
-export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
+export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
       | { __typename: 'Collection' }
       | { __typename: 'GenericFile' }
       | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1527,7 +1527,7 @@ export type ProductPageVariantFragment = { id: string, sku: string | null, title
 
 export type ProductPageImageFragment = { id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null };
 
-export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+export type ProductPageFragment = { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null, brandCountry: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
         | { __typename: 'Collection' }
         | { __typename: 'GenericFile' }
         | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
@@ -1565,7 +1565,7 @@ export type ProductQueryVariables = Exact<{
 }>;
 
 
-export type ProductQuery = { product: { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
+export type ProductQuery = { product: { id: string, handle: string, title: string, vendor: string, productType: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, featuredImage: { width: number | null, height: number | null, url: string, altText: string | null } | null, options: Array<{ id: string, name: string, optionValues: Array<{ id: string, name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null }> }, collections: { nodes: Array<{ id: string, handle: string, title: string, breadcrumb: { value: string } | null, brandCountry: { value: string } | null }> }, deliveryTime: { value: string } | null, note: { value: string } | null, preparation: { value: string } | null, gallery: { references: { nodes: Array<
           | { __typename: 'Collection' }
           | { __typename: 'GenericFile' }
           | { __typename: 'MediaImage', id: string, image: { width: number | null, height: number | null, url: string, altText: string | null } | null }
@@ -2308,6 +2308,9 @@ export const CollectionPageFragmentDoc = new TypedDocumentString(`
   subTitle: metafield(namespace: "collection", key: "sub_title") {
     value
   }
+  brandCountry: metafield(namespace: "collection", key: "brand_country") {
+    value
+  }
   introText: metafield(namespace: "collection", key: "introtext") {
     value
   }
@@ -2462,12 +2465,15 @@ export const ProductPageFragmentDoc = new TypedDocumentString(`
       ...ProductPageVariant
     }
   }
-  collections(first: 2) {
+  collections(first: 25) {
     nodes {
       id
       handle
       title
       breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+      brandCountry: metafield(namespace: "collection", key: "brand_country") {
         value
       }
     }
@@ -3710,6 +3716,9 @@ fragment CollectionPage on Collection {
   subTitle: metafield(namespace: "collection", key: "sub_title") {
     value
   }
+  brandCountry: metafield(namespace: "collection", key: "brand_country") {
+    value
+  }
   introText: metafield(namespace: "collection", key: "introtext") {
     value
   }
@@ -4229,12 +4238,15 @@ fragment ProductPage on Product {
       ...ProductPageVariant
     }
   }
-  collections(first: 2) {
+  collections(first: 25) {
     nodes {
       id
       handle
       title
       breadcrumb: metafield(namespace: "collection", key: "breadcrumb") {
+        value
+      }
+      brandCountry: metafield(namespace: "collection", key: "brand_country") {
         value
       }
     }

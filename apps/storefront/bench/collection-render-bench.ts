@@ -1,0 +1,197 @@
+/**
+ * `npm run bench:collection`: uncached server rendering of a collection page of 250 products — the
+ * storefront with PAGE_CACHE=off against a plain template-string renderer that asks the commerce
+ * service the same query (the storefront's own Collection document) and writes the cards as strings.
+ * Both pinned to CPU 0 in turns, wrk on CPU 1; the median round counts. Then the cached /de at half
+ * of its measured maximum rate (open loop, autocannon) for p50 and p99.
+ *
+ * Needs `npm run build` and wrk. Options: --seconds 5 --rounds 5 --products 2160
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CollectionDocument } from '@shop/storefront-api';
+import autocannon from 'autocannon';
+import { z } from 'zod';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '5' },
+    products: { type: 'string', default: '2160' },
+  },
+});
+const root = path.resolve(import.meta.dirname, '../../..');
+const work = path.join(os.tmpdir(), `bench-collection-${process.pid}`);
+mkdirSync(work, { recursive: true });
+const ports = { commerce: 24200, storefront: 24201, template: 24202, cached: 24203 };
+const children: ChildProcess[] = [];
+const node = process.execPath;
+const token = process.env.STOREFRONT_ACCESS_TOKEN ?? 'dev-storefront-token';
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
+  children.push(
+    spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
+}
+
+async function waitFor(url: string): Promise<void> {
+  const until = Date.now() + 600_000;
+  while (Date.now() < until) {
+    if ((await fetch(url).catch(() => undefined))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function wrk(url: string, connections: number): { rps: number; p50: string; p99: string } {
+  const output = execFileSync(
+    'taskset',
+    [
+      '-c',
+      '1',
+      'wrk',
+      '-t1',
+      `-c${connections}`,
+      `-d${values.seconds}s`,
+      '--timeout',
+      '30s',
+      '--latency',
+      url,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`${url} answered errors:\n${output}`);
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+    p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?',
+    p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?',
+  };
+}
+
+/** The collection with the most products, so that a page holds the full 250. */
+async function biggestCollection(): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${ports.commerce}/api/2025-01/graphql.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': token },
+    body: JSON.stringify({
+      query: '{ collections(first: 100) { nodes { handle products(first: 250) { nodes { id } } } } }',
+    }),
+  });
+  const body = z
+    .object({
+      data: z.object({
+        collections: z.object({
+          nodes: z.array(
+            z.object({ handle: z.string(), products: z.object({ nodes: z.array(z.unknown()) }) }),
+          ),
+        }),
+      }),
+    })
+    .parse(await response.json());
+  const sorted = [...body.data.collections.nodes].sort(
+    (a, b) => b.products.nodes.length - a.products.nodes.length,
+  );
+  const best = sorted[0];
+  if (!best) throw new Error('no collections');
+  console.log(`collection "${best.handle}" with ${best.products.nodes.length} products on its first page`);
+  return best.handle;
+}
+
+/** The comparison: the same query, cards written as template strings, nothing else. */
+function writeTemplateServer(handle: string): string {
+  const script = path.join(work, 'template.mjs');
+  writeFileSync(
+    script,
+    `import http from 'node:http';
+const query = ${JSON.stringify(CollectionDocument.toString())};
+const escape = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+const card = (p) => \`<li><a href="/de/p/\${escape(p.handle)}"><img src="\${escape(p.featuredImage?.url)}" width="300" height="300" alt="\${escape(p.featuredImage?.altText)}" loading="lazy"><span>\${escape(p.vendor)}</span><h3>\${escape(p.title)}</h3><p>\${escape(p.priceRange?.minVariantPrice?.amount)} €</p></a></li>\`;
+http.createServer(async (req, res) => {
+  const r = await fetch('http://127.0.0.1:${ports.commerce}/api/2025-01/graphql.json', { method: 'POST', headers: { 'content-type': 'application/json', 'x-shopify-storefront-access-token': ${JSON.stringify(token)} }, body: JSON.stringify({ query, variables: { handle: ${JSON.stringify(handle)}, first: 250, language: 'DE' } }) });
+  const { data } = await r.json();
+  const c = data.collection;
+  const html = \`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>\${escape(c.title)}</title></head><body><h1>\${escape(c.title)}</h1><ul>\${c.products.nodes.map(card).join('')}</ul></body></html>\`;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(html);
+}).listen(${ports.template}, '127.0.0.1');
+`,
+  );
+  return script;
+}
+
+async function halfRateLatency(
+  url: string,
+  maxRps: number,
+): Promise<{ rate: number; p50: number; p99: number }> {
+  const rate = Math.round(maxRps / 2);
+  const result = await autocannon({
+    url,
+    connections: 64,
+    overallRate: rate,
+    duration: Number(values.seconds) * 2,
+  });
+  return { rate, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+try {
+  start(node, ['src/main.ts'], path.join(root, 'apps/commerce'), {
+    COMMERCE_PORT: String(ports.commerce),
+    PGLITE_DIR: path.join(root, `data/bench-pages-${values.products}`),
+    SEED_PRODUCTS: values.products,
+    LOG_LEVEL: 'silent',
+  });
+  await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
+  const handle = await biggestCollection();
+  const apiEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`, LOG_LEVEL: 'silent' };
+  const storefrontDir = path.join(root, 'apps/storefront');
+  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
+    ...apiEnv,
+    STOREFRONT_PORT: String(ports.storefront),
+    PAGE_CACHE: 'off',
+  });
+  start('taskset', ['-c', '0', node, writeTemplateServer(handle)], work);
+  const servers = {
+    'storefront, uncached': `http://127.0.0.1:${ports.storefront}/de/c/${handle}`,
+    'template strings, same query': `http://127.0.0.1:${ports.template}/`,
+  };
+  for (const url of Object.values(servers)) await waitFor(url);
+  const rounds = new Map<string, number[]>();
+  for (let round = 0; round < Number(values.rounds); round++) {
+    for (const [name, url] of Object.entries(servers))
+      rounds.set(name, [...(rounds.get(name) ?? []), wrk(url, 4).rps]);
+  }
+  const medianOf = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  const storefront = medianOf(rounds.get('storefront, uncached') ?? []);
+  const template = medianOf(rounds.get('template strings, same query') ?? []);
+  console.log(
+    `\nuncached collection page of 250 products, median of ${values.rounds} rounds of ${values.seconds} s`,
+  );
+  for (const [name, list] of rounds)
+    console.log(
+      `${name.padEnd(32)} ${medianOf(list).toFixed(1)} req/s  (${list.map((r) => r.toFixed(1)).join(' ')})`,
+    );
+  console.log(`ratio storefront / template: ${(storefront / template).toFixed(3)}`);
+
+  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
+    ...apiEnv,
+    STOREFRONT_PORT: String(ports.cached),
+  });
+  const cached = `http://127.0.0.1:${ports.cached}/de`;
+  await waitFor(cached);
+  const max = wrk(cached, 64);
+  const half = await halfRateLatency(cached, max.rps);
+  console.log(
+    `\ncached /de: max ${max.rps.toFixed(0)} req/s; at ${half.rate} req/s p50 ${half.p50} ms, p99 ${half.p99} ms, p99/p50 ${(half.p99 / Math.max(half.p50, 0.001)).toFixed(2)}`,
+  );
+} finally {
+  for (const child of children) {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit').catch(() => undefined);
+    }
+  }
+}

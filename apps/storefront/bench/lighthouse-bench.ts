@@ -1,0 +1,185 @@
+/**
+ * `npm run lighthouse` (also `npm run bench:lighthouse`): Lighthouse (the npm package, its default
+ * mobile profile, headless Chromium from CHROME_PATH or /usr/bin/chromium) several times against a
+ * production build for one page of each type in German, printing the median score of each category
+ * and the median LCP, TBT and CLS per page, then the opportunities of the last run of each page that
+ * keep its performance below 100. It starts the shop itself (commerce on an empty PGlite, seeded, and
+ * the storefront of the last `npm run build`), as bench/pages-bench.ts does.
+ *
+ * Needs `npm run build`. Options: --runs 5 --products 2160 --pages home,product (names below)
+ * The figures vary by several points from run to run on a loaded machine: quote medians only.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { z } from 'zod';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    products: { type: 'string', default: '2160' },
+    pages: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '../../..');
+const ports = { commerce: 24200, storefront: 24201 };
+const base = `http://127.0.0.1:${ports.storefront}`;
+const children: ChildProcess[] = [];
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): void {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const exited = children.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode}`);
+    const response = await fetch(url).catch(() => undefined);
+    if (response?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The first link of the home page (or `from`) whose path starts with `prefix`: real handles of the seed. */
+async function firstLink(prefix: string, from = '/de'): Promise<string> {
+  const html = await (await fetch(`${base}${from}`)).text();
+  const escaped = prefix.replace(/[/]/g, '\\/');
+  const match = new RegExp(`href="(${escaped}[^"?#]+)"`).exec(html);
+  if (!match?.[1]) throw new Error(`no link to ${prefix}… on ${from}`);
+  return match[1];
+}
+
+const auditSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  score: z.number().nullable().optional(),
+  numericValue: z.number().optional(),
+  displayValue: z.string().optional(),
+  details: z.object({ type: z.string(), overallSavingsMs: z.number().optional() }).loose().optional(),
+});
+const reportSchema = z.object({
+  categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
+  audits: z.record(z.string(), auditSchema),
+});
+type Report = z.infer<typeof reportSchema>;
+
+const run = promisify(execFile);
+
+async function lighthouse(url: string, outDir: string): Promise<Report> {
+  const output = path.join(outDir, 'report.json');
+  await run(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return reportSchema.parse(JSON.parse(readFileSync(output, 'utf8')));
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Audits that cost performance points or name savings, as Lighthouse lists them as opportunities. */
+function holdingBack(report: Report): string[] {
+  return Object.values(report.audits)
+    .filter((audit) => audit.score !== null && audit.score !== undefined && audit.score < 0.9)
+    .filter((audit) => audit.details?.type === 'opportunity' || audit.details?.overallSavingsMs !== undefined)
+    .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+/** Failed audits of the other categories (score below 1, not informative). */
+function failed(report: Report): string[] {
+  return Object.values(report.audits)
+    .filter((audit) => audit.score === 0 && audit.details?.type !== 'opportunity')
+    .map((audit) => audit.title);
+}
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+try {
+  start(process.execPath, ['src/main.ts'], path.join(root, 'apps/commerce'), {
+    COMMERCE_PORT: String(ports.commerce),
+    COMMERCE_PUBLIC_URL: `http://127.0.0.1:${ports.commerce}`,
+    PGLITE_DIR: path.join(outDir, 'pglite'),
+    SEED_PRODUCTS: values.products,
+  });
+  await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
+  start(process.execPath, ['server.ts'], path.join(root, 'apps/storefront'), {
+    COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`,
+    STOREFRONT_PORT: String(ports.storefront),
+    STOREFRONT_PUBLIC_URL: base,
+    NODE_ENV: 'production',
+  });
+  await waitFor(`${base}/health/ready`);
+
+  const articleIndex = '/de/a';
+  const allPages: Record<string, string> = {
+    home: '/de',
+    collection: await firstLink('/de/c/'),
+    product: await firstLink('/de/p/'),
+    'content page': await firstLink('/de/e/'),
+    article: await firstLink('/de/a/', articleIndex),
+    cart: '/de/cart',
+    search: '/de/search?q=kaffee',
+  };
+  const wanted = values.pages?.split(',').map((name) => name.trim());
+  const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name));
+
+  const rows: string[] = [];
+  const notes: string[] = [];
+  for (const [name, pagePath] of pages) {
+    const url = `${base}${pagePath}`;
+    await fetch(url); // the page cache holds it now, as it would for a visitor
+    const reports: Report[] = [];
+    for (let index = 0; index < runs; index += 1) {
+      reports.push(await lighthouse(url, outDir));
+      process.stderr.write('.');
+    }
+    const score = (category: string) =>
+      median(reports.map((report) => Math.round((report.categories[category]?.score ?? 0) * 100)));
+    const metric = (id: string) =>
+      median(reports.map((report) => report.audits[id]?.numericValue ?? Number.NaN));
+    const lcp = (metric('largest-contentful-paint') / 1000).toFixed(2);
+    const tbt = metric('total-blocking-time').toFixed(0);
+    const cls = metric('cumulative-layout-shift').toFixed(3);
+    rows.push(
+      `${name.padEnd(13)} ${categories.map((c) => String(score(c)).padStart(5)).join(' ')}  ${`${lcp} s`.padStart(7)} ${`${tbt} ms`.padStart(7)} ${cls.padStart(6)}  ${pagePath}`,
+    );
+    const last = reports.at(-1);
+    if (last) {
+      const reasons = [...holdingBack(last), ...failed(last)];
+      notes.push(`${name}: ${reasons.length > 0 ? reasons.join('; ') : 'nothing listed'}`);
+    }
+  }
+  process.stderr.write('\n');
+  console.log(`Lighthouse mobile, median of ${runs} runs per page (${chromePath})`);
+  console.log(`${'page'.padEnd(13)}  perf  a11y    bp   seo      LCP     TBT    CLS`);
+  for (const row of rows) console.log(row);
+  console.log('\nWhat Lighthouse lists against each page (its last run):');
+  for (const note of notes) console.log(`- ${note}`);
+} finally {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}
