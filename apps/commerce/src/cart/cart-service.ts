@@ -3,8 +3,9 @@ import type { Database } from '../db/database.ts';
 import type { CartInput } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { parseCartGlobalId } from '../node/global-id.ts';
-import { type CartUserError, type CartWarning, unknownCartError } from './cart-errors.ts';
+import { type CartUserError, type CartWarning, unknownCartError, userError } from './cart-errors.ts';
 import { type CartCredentials, hashCartKey, keyMatches, newCartCredentials } from './cart-id.ts';
+import { metafieldProblem, setCartMetafields } from './cart-metafields.ts';
 import { type CartLineRecord, type CartRecord, insertCart, listLines, lockCart } from './cart-store.ts';
 import { type CartView, cartView } from './cart-view.ts';
 import { addGiftCards, setDiscountCodes } from './code-operations.ts';
@@ -162,6 +163,19 @@ export async function changeCartLines(
  * Creates a cart with everything the input asks for, in one transaction: when any part is
  * refused, no cart is created and the errors are answered with `cart: null`.
  */
+/** A new cart's metafields: each checked as `cartMetafieldsSet` checks it. */
+function createMetafields(
+  tx: Database,
+  cart: CartRecord,
+  inputs: readonly { key: string; type: string; value: string }[],
+) {
+  const errors = inputs.flatMap((input, i) => {
+    const problem = metafieldProblem(input);
+    return problem ? [userError(['metafields', i, ...problem.field], 'INVALID', problem.message)] : [];
+  });
+  return errors.length > 0 ? Promise.resolve({ errors, warnings: [] }) : setCartMetafields(tx, cart, inputs);
+}
+
 export async function createCart(context: GraphQLContext, input: CartInput): Promise<CartPayload> {
   const credentials = newCartCredentials();
   const token = credentials.token;
@@ -175,6 +189,7 @@ export async function createCart(context: GraphQLContext, input: CartInput): Pro
       input.discountCodes?.length ? setDiscountCodes(tx, cart, input.discountCodes) : noChange(),
     (tx, cart) =>
       input.giftCardCodes?.length ? addGiftCards(tx, cart, input.giftCardCodes, now) : noChange(),
+    (tx, cart) => (input.metafields?.length ? createMetafields(tx, cart, input.metafields) : noChange()),
   ];
   try {
     const created = await inCartTransaction(context, async (tx, loaders) => {

@@ -44,6 +44,7 @@ export async function updateCart(
       | 'buyerPhone'
       | 'deliveryAddresses'
       | 'deliveryOptionHandle'
+      | 'metafields'
     >
   >,
 ): Promise<CartRecord | undefined> {

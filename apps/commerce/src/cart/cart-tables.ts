@@ -35,6 +35,9 @@ export type CartDeliveryAddressRecord = {
   address: CartPostalAddress;
 };
 
+/** A metafield a client set on a cart; `id` counts up per cart. */
+export type CartMetafieldRecord = { id: number; namespace: string; key: string; type: string; value: string };
+
 /** The parent of `CartDelivery`: the cart's addresses. */
 export type CartDeliveryView = CartDeliveryAddressRecord[];
 
@@ -56,6 +59,8 @@ export const carts = pgTable('carts', {
   buyerPhone: text('buyer_phone'),
   /** Where to deliver, in the order added; the checkout offers the selected one (at most one). */
   deliveryAddresses: jsonb('delivery_addresses').$type<CartDeliveryAddressRecord[]>().notNull().default([]),
+  /** Metafields a client set on the cart (`cartMetafieldsSet`), at most 25. */
+  metafields: jsonb('metafields').$type<CartMetafieldRecord[]>().notNull().default([]),
   /** The delivery option chosen with `cartSelectedDeliveryOptionsUpdate`, or null for the default. */
   deliveryOptionHandle: text('delivery_option_handle'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

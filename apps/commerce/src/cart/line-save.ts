@@ -53,6 +53,15 @@ const cartRow = z.object({
   buyer_phone: z.string().nullable(),
   delivery_addresses: z.array(deliveryAddressRecord),
   delivery_option_handle: z.string().nullable(),
+  metafields: z.array(
+    z.object({
+      id: z.number().int(),
+      namespace: z.string(),
+      key: z.string(),
+      type: z.string(),
+      value: z.string(),
+    }),
+  ),
   created_at: z.coerce.date(),
   updated_at: z.coerce.date(),
   version: z.number().int(),
@@ -82,6 +91,7 @@ function cartOf(row: z.infer<typeof cartRow>): CartRecord {
     buyerPhone: row.buyer_phone,
     deliveryAddresses: row.delivery_addresses,
     deliveryOptionHandle: row.delivery_option_handle,
+    metafields: row.metafields,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,

@@ -111,6 +111,23 @@ describe.each(databaseKinds)('the Hydrogen 2025.1 cart handler over HTTP on $kin
     expectAnswered(await cart.updateNote('Bitte klingeln'));
     expectAnswered(await cart.updateAttributes([{ key: 'gift-wrap', value: 'yes' }]));
 
+    const setMetafields = await cart.setMetafields([
+      { key: 'custom.gift_message', type: 'single_line_text_field', value: 'Alles Gute!' },
+    ]);
+    expect(setMetafields.errors).toBeUndefined();
+    expect(setMetafields.userErrors ?? []).toEqual([]);
+    type WithMetafield = { cart: { metafield: { value: string; type: string } | null } };
+    const metafieldQuery =
+      'query M($id: ID!) { cart(id: $id) { metafield(namespace: "custom", key: "gift_message") { value type } } }';
+    expect((await api.query<WithMetafield>(metafieldQuery, { id: id() })).cart.metafield).toEqual({
+      value: 'Alles Gute!',
+      type: 'single_line_text_field',
+    });
+    const deleted = await cart.deleteMetafield('custom.gift_message');
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.userErrors ?? []).toEqual([]);
+    expect((await api.query<WithMetafield>(metafieldQuery, { id: id() })).cart.metafield).toBeNull();
+
     const address = {
       firstName: 'Erika',
       lastName: 'Mustermann',
@@ -187,6 +204,8 @@ describe.each(databaseKinds)('the Hydrogen 2025.1 cart handler over HTTP on $kin
           'cartLinesAdd',
           'cartLinesRemove',
           'cartLinesUpdate',
+          'cartMetafieldDelete',
+          'cartMetafieldsSet',
           'cartNoteUpdate',
           'cartSelectedDeliveryOptionsUpdate',
         ].sort(),

@@ -337,6 +337,10 @@ export type Cart = Node & {
   id: Scalars['ID']['output'];
   /** The lines of the cart, oldest first. */
   lines: BaseCartLineConnection;
+  /** A metafield the client set on the cart. */
+  metafield?: Maybe<Metafield>;
+  /** Metafields the client set on the cart, in the order asked (null for one not set). */
+  metafields: Array<Maybe<Metafield>>;
   /** A note for the order. */
   note?: Maybe<Scalars['String']['output']>;
   /** The number of items in the cart, summed over the lines. */
@@ -359,6 +363,19 @@ export type CartLinesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   reverse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
+export type CartMetafieldArgs = {
+  key: Scalars['String']['input'];
+  namespace?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
+export type CartMetafieldsArgs = {
+  identifiers: Array<HasMetafieldsIdentifier>;
 };
 
 /** A kind of address. */
@@ -672,8 +689,20 @@ export type CartInput = {
   giftCardCodes?: InputMaybe<Array<Scalars['String']['input']>>;
   /** The merchandise to start with. */
   lines?: InputMaybe<Array<CartLineInput>>;
+  /** Metafields to set on the new cart. */
+  metafields?: InputMaybe<Array<CartInputMetafieldInput>>;
   /** A note for the order. */
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A metafield to set on a new cart. */
+export type CartInputMetafieldInput = {
+  /** The key, `namespace.key` or a plain key in the default namespace `custom`. */
+  key: Scalars['String']['input'];
+  /** The metafield's type, e.g. `single_line_text_field` or `json`. */
+  type: Scalars['String']['input'];
+  /** The value as text. */
+  value: Scalars['String']['input'];
 };
 
 /** A line of a cart holding one product variant. */
@@ -767,6 +796,44 @@ export type CartLinesUpdatePayload = {
   userErrors: Array<CartUserError>;
   /** What was changed other than asked, for example a quantity reduced to the stock. */
   warnings: Array<CartWarning>;
+};
+
+/** A cart metafield to delete. */
+export type CartMetafieldDeleteInput = {
+  /** The key, `namespace.key` or a plain key in the default namespace `custom`. */
+  key: Scalars['String']['input'];
+  /** The cart's id. */
+  ownerId: Scalars['ID']['input'];
+};
+
+/** The result of deleting a cart metafield. */
+export type CartMetafieldDeletePayload = {
+  __typename?: 'CartMetafieldDeletePayload';
+  /** The id of the deleted metafield. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the deletion was refused. */
+  userErrors: Array<MetafieldDeleteUserError>;
+};
+
+/** A metafield to set on a cart. */
+export type CartMetafieldsSetInput = {
+  /** The key, `namespace.key` or a plain key in the default namespace `custom`. */
+  key: Scalars['String']['input'];
+  /** The cart's id. */
+  ownerId: Scalars['ID']['input'];
+  /** The metafield's type, e.g. `single_line_text_field` or `json`. */
+  type: Scalars['String']['input'];
+  /** The value as text. */
+  value: Scalars['String']['input'];
+};
+
+/** The result of setting cart metafields. */
+export type CartMetafieldsSetPayload = {
+  __typename?: 'CartMetafieldsSetPayload';
+  /** The metafields as set, or null when refused. */
+  metafields?: Maybe<Array<Metafield>>;
+  /** Why the change was refused. */
+  userErrors: Array<MetafieldsSetUserError>;
 };
 
 /** The result of `cartNoteUpdate`. */
@@ -1295,6 +1362,14 @@ export type DiscountApplicationTargetType =
   /** The shipping. */
   | 'SHIPPING_LINE';
 
+/** An error a client can show. */
+export type DisplayableError = {
+  /** The input field the error is about. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What happened. */
+  message: Scalars['String']['output'];
+};
+
 /** Represents a web address. */
 export type Domain = {
   __typename?: 'Domain';
@@ -1716,6 +1791,24 @@ export type MetafieldReferencesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Kinds of problems deleting a metafield. */
+export type MetafieldDeleteErrorCode =
+  /** The owner is not a cart the client may change. */
+  | 'INVALID_OWNER'
+  /** The cart has no such metafield. */
+  | 'METAFIELD_DOES_NOT_EXIST';
+
+/** Why deleting a metafield was refused. */
+export type MetafieldDeleteUserError = DisplayableError & {
+  __typename?: 'MetafieldDeleteUserError';
+  /** What kind of problem it is. */
+  code?: Maybe<MetafieldDeleteErrorCode>;
+  /** The input field the error is about. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What happened. */
+  message: Scalars['String']['output'];
+};
+
 /** A metafield and the value it must have. */
 export type MetafieldFilter = {
   /** Key of the metafield. */
@@ -1748,6 +1841,32 @@ export type MetafieldReferenceEdge = {
   /** The referenced resource. */
   node: MetafieldReference;
 };
+
+/** Why setting a metafield was refused. */
+export type MetafieldsSetUserError = DisplayableError & {
+  __typename?: 'MetafieldsSetUserError';
+  /** What kind of problem it is. */
+  code?: Maybe<MetafieldsSetUserErrorCode>;
+  /** The index of the metafield in the input. */
+  elementIndex?: Maybe<Scalars['Int']['output']>;
+  /** The input field the error is about. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** What happened. */
+  message: Scalars['String']['output'];
+};
+
+/** Kinds of metafield problems. */
+export type MetafieldsSetUserErrorCode =
+  /** A value is empty. */
+  | 'BLANK'
+  /** The owner is not a cart the client may change. */
+  | 'INVALID_OWNER'
+  /** The type is not a metafield type. */
+  | 'INVALID_TYPE'
+  /** The value does not fit the type. */
+  | 'INVALID_VALUE'
+  /** A value is too long, or the cart holds too many metafields. */
+  | 'TOO_LONG';
 
 /** A structured entry of shop content, such as a certification or an announcement. */
 export type Metaobject = Node & {
@@ -1858,6 +1977,10 @@ export type Mutation = {
   cartLinesRemove?: Maybe<CartLinesRemovePayload>;
   /** Changes lines of a cart; quantity 0 removes a line. */
   cartLinesUpdate?: Maybe<CartLinesUpdatePayload>;
+  /** Deletes a metafield of a cart. */
+  cartMetafieldDelete?: Maybe<CartMetafieldDeletePayload>;
+  /** Sets metafields of carts (a cart holds at most 25). */
+  cartMetafieldsSet?: Maybe<CartMetafieldsSetPayload>;
   /** Sets the note of a cart. */
   cartNoteUpdate?: Maybe<CartNoteUpdatePayload>;
   /**
@@ -1948,6 +2071,18 @@ export type MutationCartLinesRemoveArgs = {
 export type MutationCartLinesUpdateArgs = {
   cartId: Scalars['ID']['input'];
   lines: Array<CartLineUpdateInput>;
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartMetafieldDeleteArgs = {
+  input: CartMetafieldDeleteInput;
+};
+
+
+/** The schema's entry point for changes. */
+export type MutationCartMetafieldsSetArgs = {
+  metafields: Array<CartMetafieldsSetInput>;
 };
 
 
@@ -3035,6 +3170,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartLineView )
   ;
   CartDiscountAllocation: ( CartCodeDiscountAllocation );
+  DisplayableError:
+    | ( MetafieldDeleteUserError )
+    | ( MetafieldsSetUserError )
+  ;
   HasMetafields:
     | ( CollectionView )
     | ( ProductView )
@@ -3108,6 +3247,7 @@ export type ResolversTypes = {
   CartGiftCardCodesRemovePayload: ResolverTypeWrapper<Omit<CartGiftCardCodesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartGiftCardCodesUpdatePayload: ResolverTypeWrapper<Omit<CartGiftCardCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartInput: CartInput;
+  CartInputMetafieldInput: CartInputMetafieldInput;
   CartLine: ResolverTypeWrapper<CartLineView>;
   CartLineCost: ResolverTypeWrapper<CartLineCost>;
   CartLineInput: CartLineInput;
@@ -3115,6 +3255,10 @@ export type ResolversTypes = {
   CartLinesAddPayload: ResolverTypeWrapper<Omit<CartLinesAddPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartLinesRemovePayload: ResolverTypeWrapper<Omit<CartLinesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartLinesUpdatePayload: ResolverTypeWrapper<Omit<CartLinesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartMetafieldDeleteInput: CartMetafieldDeleteInput;
+  CartMetafieldDeletePayload: ResolverTypeWrapper<CartMetafieldDeletePayload>;
+  CartMetafieldsSetInput: CartMetafieldsSetInput;
+  CartMetafieldsSetPayload: ResolverTypeWrapper<Omit<CartMetafieldsSetPayload, 'metafields'> & { metafields?: Maybe<Array<ResolversTypes['Metafield']>> }>;
   CartNoteUpdatePayload: ResolverTypeWrapper<Omit<CartNoteUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartSelectableAddress: ResolverTypeWrapper<CartDeliveryAddressRecord>;
   CartSelectableAddressInput: CartSelectableAddressInput;
@@ -3138,6 +3282,7 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryAddressValidationStrategy: DeliveryAddressValidationStrategy;
   DiscountApplicationTargetType: DiscountApplicationTargetType;
+  DisplayableError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DisplayableError']>;
   Domain: ResolverTypeWrapper<Domain>;
   Filter: ResolverTypeWrapper<Filter>;
   FilterType: FilterType;
@@ -3166,10 +3311,14 @@ export type ResolversTypes = {
   MenuItemType: MenuItemType;
   Merchandise: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Merchandise']>;
   Metafield: ResolverTypeWrapper<MetafieldRecord>;
+  MetafieldDeleteErrorCode: MetafieldDeleteErrorCode;
+  MetafieldDeleteUserError: ResolverTypeWrapper<MetafieldDeleteUserError>;
   MetafieldFilter: MetafieldFilter;
   MetafieldReference: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MetafieldReference']>;
   MetafieldReferenceConnection: ResolverTypeWrapper<Omit<MetafieldReferenceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MetafieldReferenceEdge']>, nodes: Array<ResolversTypes['MetafieldReference']> }>;
   MetafieldReferenceEdge: ResolverTypeWrapper<Omit<MetafieldReferenceEdge, 'node'> & { node: ResolversTypes['MetafieldReference'] }>;
+  MetafieldsSetUserError: ResolverTypeWrapper<MetafieldsSetUserError>;
+  MetafieldsSetUserErrorCode: MetafieldsSetUserErrorCode;
   Metaobject: ResolverTypeWrapper<MetaobjectView>;
   MetaobjectConnection: ResolverTypeWrapper<Omit<MetaobjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MetaobjectEdge']>, nodes: Array<ResolversTypes['Metaobject']> }>;
   MetaobjectEdge: ResolverTypeWrapper<Omit<MetaobjectEdge, 'node'> & { node: ResolversTypes['Metaobject'] }>;
@@ -3267,6 +3416,7 @@ export type ResolversParentTypes = {
   CartGiftCardCodesRemovePayload: Omit<CartGiftCardCodesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartGiftCardCodesUpdatePayload: Omit<CartGiftCardCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartInput: CartInput;
+  CartInputMetafieldInput: CartInputMetafieldInput;
   CartLine: CartLineView;
   CartLineCost: CartLineCost;
   CartLineInput: CartLineInput;
@@ -3274,6 +3424,10 @@ export type ResolversParentTypes = {
   CartLinesAddPayload: Omit<CartLinesAddPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartLinesRemovePayload: Omit<CartLinesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartLinesUpdatePayload: Omit<CartLinesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartMetafieldDeleteInput: CartMetafieldDeleteInput;
+  CartMetafieldDeletePayload: CartMetafieldDeletePayload;
+  CartMetafieldsSetInput: CartMetafieldsSetInput;
+  CartMetafieldsSetPayload: Omit<CartMetafieldsSetPayload, 'metafields'> & { metafields?: Maybe<Array<ResolversParentTypes['Metafield']>> };
   CartNoteUpdatePayload: Omit<CartNoteUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartSelectableAddress: CartDeliveryAddressRecord;
   CartSelectableAddressInput: CartSelectableAddressInput;
@@ -3291,6 +3445,7 @@ export type ResolversParentTypes = {
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DisplayableError: ResolversInterfaceTypes<ResolversParentTypes>['DisplayableError'];
   Domain: Domain;
   Filter: Filter;
   FilterValue: FilterValue;
@@ -3314,10 +3469,12 @@ export type ResolversParentTypes = {
   MenuItemResource: ResolversUnionTypes<ResolversParentTypes>['MenuItemResource'];
   Merchandise: ResolversUnionTypes<ResolversParentTypes>['Merchandise'];
   Metafield: MetafieldRecord;
+  MetafieldDeleteUserError: MetafieldDeleteUserError;
   MetafieldFilter: MetafieldFilter;
   MetafieldReference: ResolversUnionTypes<ResolversParentTypes>['MetafieldReference'];
   MetafieldReferenceConnection: Omit<MetafieldReferenceConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MetafieldReferenceEdge']>, nodes: Array<ResolversParentTypes['MetafieldReference']> };
   MetafieldReferenceEdge: Omit<MetafieldReferenceEdge, 'node'> & { node: ResolversParentTypes['MetafieldReference'] };
+  MetafieldsSetUserError: MetafieldsSetUserError;
   Metaobject: MetaobjectView;
   MetaobjectConnection: Omit<MetaobjectConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MetaobjectEdge']>, nodes: Array<ResolversParentTypes['Metaobject']> };
   MetaobjectEdge: Omit<MetaobjectEdge, 'node'> & { node: ResolversParentTypes['Metaobject'] };
@@ -3488,6 +3645,8 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   discountCodes?: Resolver<Array<ResolversTypes['CartDiscountCode']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<ResolversTypes['BaseCartLineConnection'], ParentType, ContextType, RequireFields<CartLinesArgs, 'reverse'>>;
+  metafield?: Resolver<Maybe<ResolversTypes['Metafield']>, ParentType, ContextType, RequireFields<CartMetafieldArgs, 'key'>>;
+  metafields?: Resolver<Array<Maybe<ResolversTypes['Metafield']>>, ParentType, ContextType, RequireFields<CartMetafieldsArgs, 'identifiers'>>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3642,6 +3801,16 @@ export type CartLinesUpdatePayloadResolvers<ContextType = GraphQLContext, Parent
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
 };
 
+export type CartMetafieldDeletePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartMetafieldDeletePayload'] = ResolversParentTypes['CartMetafieldDeletePayload']> = {
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['MetafieldDeleteUserError']>, ParentType, ContextType>;
+};
+
+export type CartMetafieldsSetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartMetafieldsSetPayload'] = ResolversParentTypes['CartMetafieldsSetPayload']> = {
+  metafields?: Resolver<Maybe<Array<ResolversTypes['Metafield']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['MetafieldsSetUserError']>, ParentType, ContextType>;
+};
+
 export type CartNoteUpdatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartNoteUpdatePayload'] = ResolversParentTypes['CartNoteUpdatePayload']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
@@ -3737,6 +3906,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DisplayableErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisplayableError'] = ResolversParentTypes['DisplayableError']> = {
+  __resolveType: TypeResolveFn<'MetafieldDeleteUserError' | 'MetafieldsSetUserError', ParentType, ContextType>;
+};
 
 export type DomainResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Domain'] = ResolversParentTypes['Domain']> = {
   host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3855,6 +4028,13 @@ export type MetafieldResolvers<ContextType = GraphQLContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type MetafieldDeleteUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetafieldDeleteUserError'] = ResolversParentTypes['MetafieldDeleteUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['MetafieldDeleteErrorCode']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MetafieldReferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetafieldReference'] = ResolversParentTypes['MetafieldReference']> = {
   __resolveType: TypeResolveFn<'Collection' | 'MediaImage' | 'Metaobject' | 'Page' | 'Product' | 'ProductVariant', ParentType, ContextType>;
 };
@@ -3868,6 +4048,14 @@ export type MetafieldReferenceConnectionResolvers<ContextType = GraphQLContext, 
 export type MetafieldReferenceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetafieldReferenceEdge'] = ResolversParentTypes['MetafieldReferenceEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['MetafieldReference'], ParentType, ContextType>;
+};
+
+export type MetafieldsSetUserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetafieldsSetUserError'] = ResolversParentTypes['MetafieldsSetUserError']> = {
+  code?: Resolver<Maybe<ResolversTypes['MetafieldsSetUserErrorCode']>, ParentType, ContextType>;
+  elementIndex?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MetaobjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Metaobject'] = ResolversParentTypes['Metaobject']> = {
@@ -3917,6 +4105,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cartLinesAdd?: Resolver<Maybe<ResolversTypes['CartLinesAddPayload']>, ParentType, ContextType, RequireFields<MutationCartLinesAddArgs, 'cartId' | 'lines'>>;
   cartLinesRemove?: Resolver<Maybe<ResolversTypes['CartLinesRemovePayload']>, ParentType, ContextType, RequireFields<MutationCartLinesRemoveArgs, 'cartId' | 'lineIds'>>;
   cartLinesUpdate?: Resolver<Maybe<ResolversTypes['CartLinesUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartLinesUpdateArgs, 'cartId' | 'lines'>>;
+  cartMetafieldDelete?: Resolver<Maybe<ResolversTypes['CartMetafieldDeletePayload']>, ParentType, ContextType, RequireFields<MutationCartMetafieldDeleteArgs, 'input'>>;
+  cartMetafieldsSet?: Resolver<Maybe<ResolversTypes['CartMetafieldsSetPayload']>, ParentType, ContextType, RequireFields<MutationCartMetafieldsSetArgs, 'metafields'>>;
   cartNoteUpdate?: Resolver<Maybe<ResolversTypes['CartNoteUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartNoteUpdateArgs, 'cartId' | 'note'>>;
   cartSelectedDeliveryOptionsUpdate?: Resolver<Maybe<ResolversTypes['CartSelectedDeliveryOptionsUpdatePayload']>, ParentType, ContextType, RequireFields<MutationCartSelectedDeliveryOptionsUpdateArgs, 'cartId' | 'selectedDeliveryOptions'>>;
 };
@@ -4206,6 +4396,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartLinesAddPayload?: CartLinesAddPayloadResolvers<ContextType>;
   CartLinesRemovePayload?: CartLinesRemovePayloadResolvers<ContextType>;
   CartLinesUpdatePayload?: CartLinesUpdatePayloadResolvers<ContextType>;
+  CartMetafieldDeletePayload?: CartMetafieldDeletePayloadResolvers<ContextType>;
+  CartMetafieldsSetPayload?: CartMetafieldsSetPayloadResolvers<ContextType>;
   CartNoteUpdatePayload?: CartNoteUpdatePayloadResolvers<ContextType>;
   CartSelectableAddress?: CartSelectableAddressResolvers<ContextType>;
   CartSelectedDeliveryOptionsUpdatePayload?: CartSelectedDeliveryOptionsUpdatePayloadResolvers<ContextType>;
@@ -4220,6 +4412,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DisplayableError?: DisplayableErrorResolvers<ContextType>;
   Domain?: DomainResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterValue?: FilterValueResolvers<ContextType>;
@@ -4238,9 +4431,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MenuItemResource?: MenuItemResourceResolvers<ContextType>;
   Merchandise?: MerchandiseResolvers<ContextType>;
   Metafield?: MetafieldResolvers<ContextType>;
+  MetafieldDeleteUserError?: MetafieldDeleteUserErrorResolvers<ContextType>;
   MetafieldReference?: MetafieldReferenceResolvers<ContextType>;
   MetafieldReferenceConnection?: MetafieldReferenceConnectionResolvers<ContextType>;
   MetafieldReferenceEdge?: MetafieldReferenceEdgeResolvers<ContextType>;
+  MetafieldsSetUserError?: MetafieldsSetUserErrorResolvers<ContextType>;
   Metaobject?: MetaobjectResolvers<ContextType>;
   MetaobjectConnection?: MetaobjectConnectionResolvers<ContextType>;
   MetaobjectEdge?: MetaobjectEdgeResolvers<ContextType>;

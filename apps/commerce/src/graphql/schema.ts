@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { createSchema } from 'graphql-yoga';
+import { cartMetafieldResolvers } from '../cart/cart-metafield-resolvers.ts';
 import { cartMutationResolvers } from '../cart/cart-mutation-resolvers.ts';
 import { cartResolvers } from '../cart/cart-resolvers.ts';
 import { deliveryResolvers } from '../cart/delivery-resolvers.ts';
@@ -27,6 +28,7 @@ export function buildSchema(): GraphQLSchema {
       cartResolvers,
       cartMutationResolvers,
       deliveryResolvers,
+      cartMetafieldResolvers,
     ),
   });
 }
