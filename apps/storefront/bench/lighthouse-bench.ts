@@ -77,7 +77,18 @@ type Report = z.infer<typeof reportSchema>;
 
 const run = promisify(execFile);
 
-async function lighthouse(url: string, outDir: string): Promise<Report> {
+/** One Lighthouse run; a run Chromium's trace spoils (NO_NAVSTART under load) is tried again, twice. */
+async function lighthouse(url: string, outDir: string, attempt = 1): Promise<Report> {
+  try {
+    return await lighthouseOnce(url, outDir);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    process.stderr.write(`\n${url}: run failed, again (${String(error).split('\n')[1] ?? error})\n`);
+    return lighthouse(url, outDir, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url: string, outDir: string): Promise<Report> {
   const output = path.join(outDir, 'report.json');
   await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -159,13 +170,14 @@ try {
     const lcp = (metric('largest-contentful-paint') / 1000).toFixed(2);
     const tbt = metric('total-blocking-time').toFixed(0);
     const cls = metric('cumulative-layout-shift').toFixed(3);
-    rows.push(
-      `${name.padEnd(13)} ${categories.map((c) => String(score(c)).padStart(5)).join(' ')}  ${`${lcp} s`.padStart(7)} ${`${tbt} ms`.padStart(7)} ${cls.padStart(6)}  ${pagePath}`,
-    );
+    const row = `${name.padEnd(13)} ${categories.map((c) => String(score(c)).padStart(5)).join(' ')}  ${`${lcp} s`.padStart(7)} ${`${tbt} ms`.padStart(7)} ${cls.padStart(6)}  ${pagePath}`;
+    rows.push(row);
+    process.stderr.write(`\n${row}\n`);
     const last = reports.at(-1);
     if (last) {
       const reasons = [...holdingBack(last), ...failed(last)];
       notes.push(`${name}: ${reasons.length > 0 ? reasons.join('; ') : 'nothing listed'}`);
+      process.stderr.write(`${notes.at(-1)}\n`);
     }
   }
   process.stderr.write('\n');
