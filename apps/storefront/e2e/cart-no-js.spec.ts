@@ -106,7 +106,7 @@ test('without JavaScript: from the product page with a quantity, back to it with
   const { coffee } = await findProducts('da');
   await page.goto(`/da/p/${coffee.handle}`);
   await page.getByTestId('add-to-cart-quantity').fill('2');
-  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('product-summary').getByTestId('add-to-cart').click();
   await expect(page).toHaveURL(new RegExp(`/da/p/${coffee.handle}$`));
   await expect(badge(page)).toHaveText('2');
   expect(await quantitiesInApi(page)).toEqual({ totalQuantity: 2, lines: [2] });

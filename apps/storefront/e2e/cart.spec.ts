@@ -101,14 +101,14 @@ for (const lang of ['de', 'en'] as const) {
     await page.goto(`/${lang}/p/${coffee.handle}`);
     await enhanced(page);
     await page.getByTestId('add-to-cart-quantity').fill('3');
-    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('product-summary').getByTestId('add-to-cart').click();
     await expect(badge(page)).toHaveText('3');
     const minicart = page.getByRole('dialog', { name: texts[lang].minicart });
     await expect(minicart.getByTestId('cart-line-quantity')).toHaveValue('3');
     await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 3, lines: [3] });
     // Again: the same line grows.
     await page.getByTestId('add-to-cart-quantity').fill('2');
-    await page.getByTestId('add-to-cart').click();
+    await page.getByTestId('product-summary').getByTestId('add-to-cart').click();
     await expect(badge(page)).toHaveText('5');
     await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 5, lines: [5] });
   });
