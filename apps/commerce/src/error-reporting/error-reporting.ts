@@ -1,21 +1,6 @@
 import * as Sentry from '@sentry/node';
-import {
-  type ErrorReportingSettings,
-  errorReportingSettings,
-  isCi,
-  scrubEvent,
-} from '@shop/observability/error-reporting';
-import { z } from 'zod';
-
-const schema = z.object({
-  NODE_ENV: z.string().min(1).default('development'),
-  /** The error-reporting service's DSN; unset: nothing is reported. */
-  SENTRY_DSN: z.url().optional(),
-  /** production, staging, …; by default NODE_ENV. Only production and staging report. */
-  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
-  SENTRY_RELEASE: z.string().min(1).optional(),
-  CI: z.string().optional(),
-});
+import { type ErrorReportingSettings, scrubEvent } from '@shop/observability/error-reporting';
+import { readErrorReporting } from '@shop/observability/error-reporting-env';
 
 /**
  * Starts the Sentry SDK for the commerce service when the environment asks for it (spec section 7:
@@ -23,22 +8,12 @@ const schema = z.object({
  * the SDK itself; GraphQL's unexpected errors by use-error-reporting.ts.
  */
 export function startErrorReporting(env: NodeJS.ProcessEnv): ErrorReportingSettings {
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid error-reporting configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  const settings = errorReportingSettings({
-    dsn: e.SENTRY_DSN,
-    environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
-    ci: isCi(e.CI),
-  });
+  const { settings, release } = readErrorReporting(env, 'development');
   if (!settings.enabled) return settings;
   Sentry.init({
     dsn: settings.dsn,
     environment: settings.environment,
-    release: e.SENTRY_RELEASE,
+    release,
     // No IP addresses, cookies or request bodies; scrubEvent removes what slips through.
     sendDefaultPii: false,
     // Errors only: no performance tracing.

@@ -1,28 +1,9 @@
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDsnStandIn } from '@shop/observability/testing';
+import { describe, expect, it } from 'vitest';
 import { forwardErrorEnvelope } from './error-tunnel.server.ts';
 
 /** The browser's reports pass our origin: only envelopes for our DSN reach the service (a local stand-in). */
-type Received = { url: string; body: string };
-const received: Received[] = [];
-const server = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (chunk: Buffer) => chunks.push(chunk));
-  req.on('end', () => {
-    received.push({ url: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-  });
-});
-let dsn = '';
-
-beforeAll(async () => {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  dsn = `http://publickey@127.0.0.1:${(server.address() as AddressInfo).port}/42`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const standIn = startDsnStandIn();
 
 function envelopeFor(target: string): string {
   const header = JSON.stringify({ event_id: 'a'.repeat(32), sent_at: new Date().toISOString(), dsn: target });
@@ -39,24 +20,25 @@ function post(body: string): Request {
 
 describe('the browser reports tunnel', () => {
   it('passes an envelope for the configured DSN on to its envelope endpoint, unchanged', async () => {
-    received.length = 0;
-    const envelope = envelopeFor(dsn);
-    const response = await forwardErrorEnvelope(post(envelope), dsn);
+    standIn.clear();
+    const envelope = envelopeFor(standIn.dsn());
+    const response = await forwardErrorEnvelope(post(envelope), standIn.dsn());
     expect(response.status).toBe(200);
+    const received = standIn.received();
     expect(received).toHaveLength(1);
-    expect(received[0]?.url).toMatch(/^\/api\/42\/envelope\/\?.*sentry_key=publickey/);
+    expect(received[0]?.path).toMatch(/^\/api\/42\/envelope\/\?.*sentry_key=publickey/);
     expect(received[0]?.body).toBe(envelope);
   });
 
   it('refuses envelopes for any other DSN and anything that is not an envelope', async () => {
-    received.length = 0;
+    standIn.clear();
     const other = 'http://publickey@127.0.0.1:9/1';
-    expect((await forwardErrorEnvelope(post(envelopeFor(other)), dsn)).status).toBe(400);
-    expect((await forwardErrorEnvelope(post('hello'), dsn)).status).toBe(400);
-    expect(received).toEqual([]);
+    expect((await forwardErrorEnvelope(post(envelopeFor(other)), standIn.dsn())).status).toBe(400);
+    expect((await forwardErrorEnvelope(post('hello'), standIn.dsn())).status).toBe(400);
+    expect(standIn.received()).toEqual([]);
   });
 
   it('answers 404 where error reporting is off', async () => {
-    expect((await forwardErrorEnvelope(post(envelopeFor(dsn)), null)).status).toBe(404);
+    expect((await forwardErrorEnvelope(post(envelopeFor(standIn.dsn())), null)).status).toBe(404);
   });
 });

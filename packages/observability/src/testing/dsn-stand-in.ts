@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect } from 'vitest';
+
+/** One envelope as the error-reporting service received it. */
+export type Envelope = { path: string; body: string };
+
+export type DsnStandIn = {
+  /** The DSN that points at the stand-in (valid from the test file's setup on). */
+  dsn: () => string;
+  /** Envelopes received since the last `clear`. */
+  received: () => Envelope[];
+  clear: () => void;
+  /**
+   * Runs an app's error probe (its real start-up, then one error) with exactly this environment —
+   * nothing inherited, since the test itself may run in CI — and returns what it reported.
+   */
+  probe: (script: string, env: Record<string, string>) => Promise<{ enabled: boolean; sent: Envelope[] }>;
+};
+
+/**
+ * A local HTTP server standing in for the error-reporting service (spec section 7), for one test
+ * file: the real SDK sends to it over a real socket.
+ */
+export function startDsnStandIn(): DsnStandIn {
+  const envelopes: Envelope[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      envelopes.push({ path: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  let dsn = '';
+  beforeAll(async () => {
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    dsn = `http://publickey@127.0.0.1:${(server.address() as AddressInfo).port}/42`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  return {
+    dsn: () => dsn,
+    received: () => [...envelopes],
+    clear: () => {
+      envelopes.length = 0;
+    },
+    async probe(script, env) {
+      envelopes.length = 0;
+      const child = spawn(process.execPath, [script], {
+        env: { PATH: process.env.PATH ?? '', SENTRY_DSN: dsn, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString('utf8');
+      });
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+      const settings: unknown = JSON.parse(out.trim().split('\n').at(-1) ?? '{}');
+      const enabled =
+        typeof settings === 'object' && settings !== null && Reflect.get(settings, 'enabled') === true;
+      return { enabled, sent: [...envelopes] };
+    },
+  };
+}
