@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** One envelope as the error-reporting service received it. */
 export type Envelope = { path: string; body: string };
@@ -66,4 +66,50 @@ export function startDsnStandIn(): DsnStandIn {
       return { enabled, sent: [...envelopes] };
     },
   };
+}
+
+/**
+ * Spec section 7 for one app, the same cases for each: an envelope in production (scrubbed of the
+ * probe's e-mail address) and in staging; none in development or CI. `message` is the probe's error
+ * as it must arrive, `sdk` the SDK's name in the envelope.
+ */
+export function describeErrorReporting(
+  app: string,
+  probeScript: string,
+  expected: { message: string; sdk: string },
+): void {
+  const standIn = startDsnStandIn();
+  describe(`${app} error reporting`, { timeout: 30_000 }, () => {
+    it('sends an envelope in production, scrubbed of the e-mail address', async () => {
+      const { enabled, sent } = await standIn.probe(probeScript, { NODE_ENV: 'production' });
+      expect(enabled).toBe(true);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.path).toMatch(/^\/api\/42\/envelope\//);
+      expect(sent[0]?.body).toContain(expected.message);
+      expect(sent[0]?.body).toContain('"environment":"production"');
+      expect(sent[0]?.body).toContain(`"name":"${expected.sdk}"`);
+      expect(sent[0]?.body).not.toContain('anna.beispiel@example.com');
+    });
+
+    it('sends an envelope in staging', async () => {
+      const { sent } = await standIn.probe(probeScript, {
+        NODE_ENV: 'production',
+        SENTRY_ENVIRONMENT: 'staging',
+      });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.body).toContain('"environment":"staging"');
+    });
+
+    it('sends nothing in development', async () => {
+      const { enabled, sent } = await standIn.probe(probeScript, { NODE_ENV: 'development' });
+      expect(enabled).toBe(false);
+      expect(sent).toEqual([]);
+    });
+
+    it('sends nothing in CI, even as production', async () => {
+      const { enabled, sent } = await standIn.probe(probeScript, { NODE_ENV: 'production', CI: 'true' });
+      expect(enabled).toBe(false);
+      expect(sent).toEqual([]);
+    });
+  });
 }
