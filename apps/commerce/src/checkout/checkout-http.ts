@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { send } from '../http/send.ts';
 import type { OrderLanguage } from '../orders/order-tables.ts';
-import type { SafeHtml } from './html.ts';
+import type { SafeHtml } from '../shared/html-template.ts';
 
 /** Form posts are a few hundred bytes; anything far larger is not our form. */
 const maxBodyBytes = 16 * 1024;
@@ -63,7 +63,7 @@ export function sendPage(res: ServerResponse, status: number, nonce: string, pag
     'content-security-policy',
     `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
   );
-  send(res, status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, page.text);
+  send(res, status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, page.value);
 }
 
 export function redirect(res: ServerResponse, location: string): void {

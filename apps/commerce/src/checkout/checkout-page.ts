@@ -1,8 +1,8 @@
 import { shippingCountryCodes } from '@shop/shop-rules';
 import type { OrderQuote } from '../orders/order-quote.ts';
 import type { OrderLanguage } from '../orders/order-tables.ts';
+import { flag, html, type SafeHtml } from '../shared/html-template.ts';
 import type { FieldErrors, FormValues } from './checkout-form.ts';
-import { flag, html, type SafeHtml } from './html.ts';
 import { type CheckoutMessages, formatCentsFor } from './messages.ts';
 import { orderSummary, quoteSummary } from './order-summary.ts';
 

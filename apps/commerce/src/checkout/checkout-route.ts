@@ -9,6 +9,7 @@ import { findOrderByCartToken, type OrderWithLines } from '../orders/order-store
 import type { OrderLanguage } from '../orders/order-tables.ts';
 import { type PlaceOrderResult, placeOrder } from '../orders/place-order.ts';
 import type { CommerceServices } from '../services/commerce-services.ts';
+import { html, type SafeHtml } from '../shared/html-template.ts';
 import { prefillFromCart } from './cart-prefill.ts';
 import { type FieldErrors, type FormValues, formValues, parseCheckoutForm } from './checkout-form.ts';
 import {
@@ -23,7 +24,6 @@ import {
 import { checkoutPage } from './checkout-page.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { confirmationPage } from './confirmation-page.ts';
-import { html, type SafeHtml } from './html.ts';
 import { type CheckoutMessages, checkoutMessages } from './messages.ts';
 import { pageLayout } from './page-layout.ts';
 

@@ -1,4 +1,4 @@
-import { SafeHtml } from './html.ts';
+import { SafeHtml } from '../shared/html-template.ts';
 
 /**
  * The checkout's whole style sheet, inline (one request for the page, nothing render-blocking).

@@ -1,8 +1,8 @@
 import type { MailMessage } from '../mail/mailer.ts';
 import type { OrderWithLines } from '../orders/order-store.ts';
 import type { OrderAddress } from '../orders/order-tables.ts';
+import { html } from '../shared/html-template.ts';
 import { orderAmounts, paymentInstructions } from './confirmation-page.ts';
-import { html } from './html.ts';
 import { checkoutMessages, formatCentsFor } from './messages.ts';
 
 const subjects = {
@@ -79,5 +79,5 @@ ${rows.map(
 <p style="color:#5c534c">${m.withdrawalNotice}</p>
 <p><a href="${shopUrl}">${m.shopName}</a></p>
 </body></html>`;
-  return { to: order.email, subject: subjects[order.language](order.number), html: body.text, text };
+  return { to: order.email, subject: subjects[order.language](order.number), html: body.value, text };
 }

@@ -1,5 +1,5 @@
 import type { OrderWithLines } from '../orders/order-store.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../shared/html-template.ts';
 import { type CheckoutMessages, formatCentsFor } from './messages.ts';
 import { orderSummary, type SummaryAmounts } from './order-summary.ts';
 

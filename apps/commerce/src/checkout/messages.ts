@@ -1,4 +1,5 @@
 import type { OrderLanguage } from '../orders/order-tables.ts';
+import { euroText } from '../shared/money.ts';
 import { bankAccount as bank } from './bank-account.ts';
 
 /** The texts of the checkout and confirmation pages, per language (formal German "Sie"). */
@@ -240,5 +241,5 @@ export const checkoutMessages: Record<OrderLanguage, CheckoutMessages> = { de, e
 
 /** Money in the page's locale: 4,90 € (de-DE), €4.90 (en-GB), 4,90 € (da-DK). */
 export function formatCentsFor(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  return euroText(cents, locale);
 }

@@ -1,7 +1,7 @@
 import { localize } from '../i18n/language.ts';
 import type { OrderQuote } from '../orders/order-quote.ts';
 import type { OrderLanguage } from '../orders/order-tables.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, type SafeHtml } from '../shared/html-template.ts';
 import { type CheckoutMessages, formatCentsFor } from './messages.ts';
 
 /** One line of the summary, as a quote or a placed order has it. */

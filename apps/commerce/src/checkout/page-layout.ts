@@ -1,6 +1,6 @@
 import type { OrderLanguage } from '../orders/order-tables.ts';
+import { html, type SafeHtml } from '../shared/html-template.ts';
 import { checkoutStyles } from './checkout-styles.ts';
-import { html, type SafeHtml } from './html.ts';
 
 export type PageFrame = {
   language: OrderLanguage;

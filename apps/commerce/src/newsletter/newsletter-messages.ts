@@ -1,4 +1,5 @@
 import type { ShopLanguage } from '@shop/shop-rules';
+import { euroText } from '../shared/money.ts';
 
 /** Texts of the newsletter's mails and pages; `{voucher}` and `{minimum}` are formatted amounts. */
 export const newsletterMessages = {
@@ -82,13 +83,7 @@ const locales: Record<ShopLanguage, string> = { de: 'de-DE', en: 'en-GB', da: 'd
  * zero cents ("5 €"), as the storefront writes the voucher's amounts.
  */
 export function formatEuros(cents: number, language: ShopLanguage, whole = false): string {
-  const digits = whole && cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat(locales[language], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(cents / 100);
+  return euroText(cents, locales[language], whole);
 }
 
 /** Replaces `{name}` placeholders. */

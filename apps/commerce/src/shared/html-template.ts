@@ -19,19 +19,30 @@ export class SafeHtml {
   }
 }
 
-type Part = string | number | SafeHtml | readonly SafeHtml[] | null | undefined | false;
+/** `false`, `true`, `null` and `undefined` render nothing (for `${cond && html`…`}`); lists render each part. */
+type Part = string | number | boolean | SafeHtml | null | undefined | readonly Part[];
+
+function render(part: Part): string {
+  if (part === null || part === undefined || typeof part === 'boolean') return '';
+  if (part instanceof SafeHtml) return part.value;
+  if (Array.isArray(part)) return part.map(render).join('');
+  return escapeHtml(String(part));
+}
 
 /**
- * A tagged template for the service's few server-rendered pages and mails: every interpolated
- * string is escaped, so text from a visitor or the database can never become markup.
+ * A tagged template for the service's server-rendered pages and mails (checkout, account,
+ * newsletter, outbox): every interpolated string is escaped, so text from a visitor, a form post or
+ * the database can never become markup.
  */
 export function html(strings: TemplateStringsArray, ...parts: Part[]): SafeHtml {
   let out = strings[0] ?? '';
   parts.forEach((part, i) => {
-    if (part instanceof SafeHtml) out += part.value;
-    else if (Array.isArray(part)) out += part.map((p) => p.value).join('');
-    else if (part !== null && part !== undefined && part !== false) out += escapeHtml(String(part));
-    out += strings[i + 1] ?? '';
+    out += render(part) + (strings[i + 1] ?? '');
   });
   return new SafeHtml(out);
+}
+
+/** An attribute that is present or not: `<input ${flag('checked', on)}>`. */
+export function flag(name: string, on: boolean): SafeHtml {
+  return new SafeHtml(on ? name : '');
 }

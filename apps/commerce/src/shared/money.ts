@@ -14,3 +14,17 @@ export function formatCents(cents: number): string {
 export function money(cents: number): Money {
   return { amount: formatCents(cents), currencyCode: 'EUR' };
 }
+
+/**
+ * An amount in cents as a language writes euros for a reader (pages and mails): "20,98 €" (de-DE),
+ * "€20.98" (en-GB); `whole` drops zero cents ("5 €"), as the voucher's amounts are written.
+ */
+export function euroText(cents: number, locale: string, whole = false): string {
+  const digits = whole && cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(cents / 100);
+}
