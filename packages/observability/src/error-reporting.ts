@@ -110,3 +110,23 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
   if (event.breadcrumbs) scrubbed.breadcrumbs = event.breadcrumbs.map(scrubBreadcrumb);
   return scrubbed;
 }
+
+/**
+ * The options both servers' SDKs start with: errors only (no performance tracing), and nothing about
+ * the person — no IP addresses, cookies or request bodies, and scrubEvent removes what slips through.
+ */
+export function serverReportingOptions(
+  settings: { dsn: string; environment: string },
+  release: string | undefined,
+  service: 'commerce' | 'storefront',
+) {
+  return {
+    dsn: settings.dsn,
+    environment: settings.environment,
+    release,
+    sendDefaultPii: false,
+    tracesSampleRate: 0,
+    beforeSend: scrubEvent,
+    initialScope: { tags: { service } },
+  };
+}

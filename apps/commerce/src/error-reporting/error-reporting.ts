@@ -1,5 +1,5 @@
 import * as Sentry from '@sentry/node';
-import { type ErrorReportingSettings, scrubEvent } from '@shop/observability/error-reporting';
+import { type ErrorReportingSettings, serverReportingOptions } from '@shop/observability/error-reporting';
 import { readErrorReporting } from '@shop/observability/error-reporting-env';
 
 /**
@@ -9,27 +9,9 @@ import { readErrorReporting } from '@shop/observability/error-reporting-env';
  */
 export function startErrorReporting(env: NodeJS.ProcessEnv): ErrorReportingSettings {
   const { settings, release } = readErrorReporting(env, 'development');
-  if (!settings.enabled) return settings;
-  Sentry.init({
-    dsn: settings.dsn,
-    environment: settings.environment,
-    release,
-    // No IP addresses, cookies or request bodies; scrubEvent removes what slips through.
-    sendDefaultPii: false,
-    // Errors only: no performance tracing.
-    tracesSampleRate: 0,
-    beforeSend: scrubEvent,
-    initialScope: { tags: { service: 'commerce' } },
-  });
+  if (settings.enabled) Sentry.init(serverReportingOptions(settings, release, 'commerce'));
   return settings;
 }
 
-/** Reports an error that nobody else handles; does nothing while reporting is off. */
-export function reportError(error: unknown): void {
-  Sentry.captureException(error);
-}
-
-/** Waits until queued reports are sent (before the process exits). */
-export function flushErrorReports(timeoutMs: number): Promise<boolean> {
-  return Sentry.flush(timeoutMs);
-}
+/** reportError: an error nobody else handles (nothing while reporting is off); flushErrorReports waits for queued reports. */
+export const { captureException: reportError, flush: flushErrorReports } = Sentry;

@@ -1,35 +1,17 @@
 import * as Sentry from '@sentry/react-router';
-import { type ErrorReportingSettings, scrubEvent } from '@shop/observability/error-reporting';
+import { type ErrorReportingSettings, serverReportingOptions } from '@shop/observability/error-reporting';
 import { readErrorReporting } from './error-reporting-settings.server.ts';
 
 /**
- * Starts the Sentry SDK for the storefront's server when the environment asks for it (spec section 7:
+ * Starts the Sentry SDK for the storefront server when the environment asks for it (spec section 7:
  * production and staging, never in CI). Uncaught exceptions and unhandled rejections are reported by
  * the SDK itself; errors of loaders, actions and rendering by entry.server.tsx's handleError.
  */
 export function startErrorReporting(env: NodeJS.ProcessEnv): ErrorReportingSettings {
   const { settings, release } = readErrorReporting(env);
-  if (!settings.enabled) return settings;
-  Sentry.init({
-    dsn: settings.dsn,
-    environment: settings.environment,
-    release,
-    // No IP addresses, cookies or request bodies; scrubEvent removes what slips through.
-    sendDefaultPii: false,
-    // Errors only: no performance tracing.
-    tracesSampleRate: 0,
-    beforeSend: scrubEvent,
-    initialScope: { tags: { service: 'storefront' } },
-  });
+  if (settings.enabled) Sentry.init(serverReportingOptions(settings, release, 'storefront'));
   return settings;
 }
 
-/** Reports an error that nobody else handles; does nothing while reporting is off. */
-export function reportError(error: unknown): void {
-  Sentry.captureException(error);
-}
-
-/** Waits until queued reports are sent (before the process exits). */
-export function flushErrorReports(timeoutMs: number): Promise<boolean> {
-  return Sentry.flush(timeoutMs);
-}
+/** reportError: an error nobody else handles (nothing while reporting is off); flushErrorReports waits for queued reports. */
+export const { captureException: reportError, flush: flushErrorReports } = Sentry;
