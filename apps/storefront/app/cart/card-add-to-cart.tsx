@@ -3,7 +3,7 @@ import type { ProductCardProps } from '../catalog/product-card.ts';
 import { AddToCartForm } from './add-to-cart-form.tsx';
 
 /**
- * The add-to-cart control of a product card (`ProductGrid`'s `renderAction`): only a product with one
+ * The add-to-cart control of every product card: only a product with one
  * variant that can be bought is added from its card; any other card leads to its product page.
  */
 export function cardAddToCart(product: ProductCardProps): ReactNode {

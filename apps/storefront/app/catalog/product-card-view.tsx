@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
+import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
 import classes from './catalog.module.css';
@@ -18,8 +18,6 @@ type Props = {
   eager?: boolean;
   /** Called when the visitor follows the card's link (analytics `select_item`). */
   onSelect?: () => void;
-  /** Below the price instead of the add-to-cart form that a buyable single-variant product gets. */
-  action?: ReactNode;
   /** Heading level of the title, so a card fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -29,7 +27,7 @@ type Props = {
  * price with unit price and tax note, availability and certifications. The whole card is clickable
  * through the title link's stretched area; the tax-note link and the action stay clickable on top.
  */
-export function ProductCardView({ product, eager = false, onSelect, action, headingLevel = 'h3' }: Props) {
+export function ProductCardView({ product, eager = false, onSelect, headingLevel = 'h3' }: Props) {
   const language = useLanguage();
   const Heading = headingLevel;
   const href = productCardHref(language.key, product);
@@ -66,32 +64,12 @@ export function ProductCardView({ product, eager = false, onSelect, action, head
         />
         <AvailabilityLabel availability={product.availability} />
         <CertificationList certifications={product.certifications} />
-        {action ? <div className={classes.cardAction}>{action}</div> : <QuickAdd product={product} />}
+        <CardAction>{cardAddToCart(product)}</CardAction>
       </div>
     </article>
   );
 }
 
-/** A product without a choice to make (one variant) can be added to the cart from its card. */
-function QuickAdd({ product }: { product: ProductCardProps }) {
-  const variant = product.variant;
-  if (!product.singleVariant || !variant || product.availability === 'unavailable') return null;
-  return (
-    <div className={classes.cardAction}>
-      <AddToCartForm
-        merchandiseId={variant.id}
-        productTitle={product.title}
-        item={{
-          productId: product.id,
-          handle: product.handle,
-          title: product.title,
-          vendor: product.vendor,
-          variantTitle: variant.title,
-          price: product.price,
-          image: product.image,
-          productType: product.productType,
-        }}
-      />
-    </div>
-  );
+function CardAction({ children }: { children: ReactNode }) {
+  return children ? <div className={classes.cardAction}>{children}</div> : null;
 }

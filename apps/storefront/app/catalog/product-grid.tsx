@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import classes from './catalog.module.css';
 import { type ItemList, pushSelectItem, useViewItemList } from './item-list-analytics.ts';
 import type { ProductCardProps } from './product-card.ts';
@@ -11,15 +10,13 @@ type Props = {
   /** How many cards load their image at once (the first row on a wide screen). */
   eagerCount?: number;
   headingLevel?: 'h2' | 'h3';
-  /** The add-to-cart control of a card, if any (single-variant products). */
-  renderAction?: (product: ProductCardProps) => ReactNode;
 };
 
 /**
  * Product cards in a grid: two columns on a phone, up to five on a wide screen. Reports the list
  * to analytics once per occurrence and each card's selection.
  */
-export function ProductGrid({ products, list, eagerCount = 0, headingLevel, renderAction }: Props) {
+export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Props) {
   const ref = useViewItemList(list, products);
   return (
     <ul className={classes.grid} ref={ref} data-testid="product-grid">
@@ -30,7 +27,6 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel, rend
             eager={index < eagerCount}
             headingLevel={headingLevel}
             onSelect={() => pushSelectItem(product, index, list)}
-            action={renderAction?.(product)}
           />
         </li>
       ))}

@@ -1,5 +1,4 @@
 import { useNavigation } from 'react-router';
-import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import type { ItemList } from '../catalog/item-list-analytics.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -35,13 +34,7 @@ export function ProductList({ page, list, hidden }: Props) {
         {count === 0 ? (
           <p className={classes.empty}>{t('noProducts')}</p>
         ) : (
-          <ProductGrid
-            products={page.products}
-            list={list}
-            eagerCount={4}
-            headingLevel="h2"
-            renderAction={cardAddToCart}
-          />
+          <ProductGrid products={page.products} list={list} eagerCount={4} headingLevel="h2" />
         )}
         <Pagination cursors={page.cursors} />
       </div>

@@ -1,4 +1,3 @@
-import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import type { ProductCardProps } from '../catalog/product-card.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -12,11 +11,7 @@ export function Bestsellers({ products }: { products: ProductCardProps[] }) {
   return (
     <section id="bestsellers" className={classes.section} aria-labelledby="home-bestsellers">
       <h2 id="home-bestsellers">{t('bestsellers')}</h2>
-      <ProductGrid
-        products={products}
-        list={{ id: 'home-bestsellers', name: t('bestsellers') }}
-        renderAction={cardAddToCart}
-      />
+      <ProductGrid products={products} list={{ id: 'home-bestsellers', name: t('bestsellers') }} />
     </section>
   );
 }
