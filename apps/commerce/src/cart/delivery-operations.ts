@@ -30,22 +30,27 @@ function tooMany(count: number, path: string[]): CartUserError | null {
   return null;
 }
 
+/** What the add and update mutations refuse alike: too many addresses, or more than one selected. */
+function invalidAddressInputs(inputs: readonly { selected?: boolean | null }[]): Outcome | null {
+  const limit = tooMany(inputs.length, ['addresses']);
+  if (limit) return refused([limit]);
+  if (inputs.filter((input) => input.selected).length <= 1) return null;
+  return refused([
+    userError(
+      ['addresses'],
+      'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED',
+      'Only one address can be selected.',
+    ),
+  ]);
+}
+
 export async function addDeliveryAddresses(
   tx: Database,
   cart: CartRecord,
   inputs: readonly CartSelectableAddressInput[],
 ): Promise<Outcome> {
-  const limit = tooMany(inputs.length, ['addresses']);
-  if (limit) return refused([limit]);
-  if (inputs.filter((input) => input.selected).length > 1) {
-    return refused([
-      userError(
-        ['addresses'],
-        'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED',
-        'Only one address can be selected.',
-      ),
-    ]);
-  }
+  const invalid = invalidAddressInputs(inputs);
+  if (invalid) return invalid;
   if (cart.deliveryAddresses.length + inputs.length > addressLimits.maxAddresses) {
     return refused([
       userError(
@@ -88,17 +93,8 @@ export async function updateDeliveryAddresses(
   cart: CartRecord,
   inputs: readonly CartSelectableAddressUpdateInput[],
 ): Promise<Outcome> {
-  const limit = tooMany(inputs.length, ['addresses']);
-  if (limit) return refused([limit]);
-  if (inputs.filter((input) => input.selected).length > 1) {
-    return refused([
-      userError(
-        ['addresses'],
-        'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED',
-        'Only one address can be selected.',
-      ),
-    ]);
-  }
+  const invalid = invalidAddressInputs(inputs);
+  if (invalid) return invalid;
   let addresses = [...cart.deliveryAddresses];
   let selectedId: number | null = null;
   const errors: CartUserError[] = [];
