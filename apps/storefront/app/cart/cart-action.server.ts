@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import type { Language } from '../i18n/languages.ts';
+import { clientAddress } from '../limits/client-budget.server.ts';
 import { type CartChange, cartChanges, loadCart } from './cart-api.server.ts';
 import { cartCookie, cartIdFromRequest, clearedCartCookie } from './cart-cookie.server.ts';
 import { type CartActionName, type CartActionResult, cartActions } from './cart-result.ts';
@@ -62,7 +63,7 @@ export async function handleCartAction(request: Request, language: Language) {
   const action = cartActions.find((name) => name === fields.cartAction) ?? null;
   const redirectTo = safeRedirect(fields.redirectTo);
   const cartId = cartIdFromRequest(request);
-  const buyerIp = request.headers.get('x-storefront-client-address') ?? undefined;
+  const buyerIp = clientAddress(request);
   const answer = (result: CartActionResult, status: number, cookie?: string) => {
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (cookie) headers.append('Set-Cookie', cookie);

@@ -1,7 +1,7 @@
 import { createLogger } from '@shop/observability';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { isLanguageKey } from '../i18n/languages.ts';
+import { clientBudget } from '../limits/client-budget.server.ts';
 import { consentCategories } from './consent-mode.ts';
 
 /** What the browser sends (record-consent.ts); nothing that identifies a person, no address. */
@@ -18,10 +18,8 @@ export type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
 const logger = createLogger('storefront');
 
-/** Set by our server from the connection; used for the limit only, never written down. */
-const clientAddressHeader = 'x-storefront-client-address';
 /** A visitor changes their mind a few times; more is someone filling the log. */
-const limiter = new RateLimiterMemory({ points: 30, duration: 3600 });
+const withinBudget = clientBudget(30, 3600);
 
 /**
  * The consent-tracking call's receiving end: one JSON log line per choice, the shop's proof of
@@ -30,12 +28,7 @@ const limiter = new RateLimiterMemory({ points: 30, duration: 3600 });
  */
 export async function recordConsentRequest(request: Request): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  try {
-    await limiter.consume(request.headers.get(clientAddressHeader) ?? 'unknown');
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return new Response(null, { status: 429 });
-    throw rejection;
-  }
+  if (!(await withinBudget(request))) return new Response(null, { status: 429 });
   const body: unknown = await request.json().catch(() => null);
   const parsed = consentRecordSchema.safeParse(body);
   if (!parsed.success) {

@@ -1,16 +1,14 @@
 import { dsnFromString, getEnvelopeEndpointWithUrlEncodedAuth } from '@sentry/core';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
+import { clientBudget } from '../limits/client-budget.server.ts';
 
 export { errorTunnelPath } from './tunnel-path.ts';
 
 /** An envelope's first line names the DSN it is meant for. */
 const envelopeHeader = z.looseObject({ dsn: z.string() });
 
-/** Set by our server from the connection; used for the limit only. */
-const clientAddressHeader = 'x-storefront-client-address';
 /** A page that fails in a loop should not flood the service (the SDK also deduplicates). */
-const limiter = new RateLimiterMemory({ points: 30, duration: 600 });
+const withinBudget = clientBudget(30, 600);
 
 /**
  * The browser's error reports reach the service through our own origin: the CSP's `connect-src` stays
@@ -21,12 +19,7 @@ const limiter = new RateLimiterMemory({ points: 30, duration: 600 });
 export async function forwardErrorEnvelope(request: Request, dsn: string | null): Promise<Response> {
   if (!dsn) return new Response(null, { status: 404 });
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });
-  try {
-    await limiter.consume(request.headers.get(clientAddressHeader) ?? 'unknown');
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return new Response(null, { status: 429 });
-    throw rejection;
-  }
+  if (!(await withinBudget(request))) return new Response(null, { status: 429 });
   const envelope = await request.text();
   const firstLine = envelope.slice(0, Math.max(0, envelope.indexOf('\n')));
   let header: unknown = null;
