@@ -1,14 +1,6 @@
-/** Small helpers for building SVG markup: escaping, colours, text layout. */
+import { escapeHtml } from '../shared/html-template.ts';
 
-/** Escapes text for XML element content and attribute values. */
-export function xml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+/** Small helpers for building SVG markup: escaping, colours, text layout. */
 
 const HEX = /^#([0-9a-f]{6})$/i;
 
@@ -107,7 +99,7 @@ export function textBlock(lines: string[], o: TextOptions): string {
   return lines
     .map(
       (line, i) =>
-        `<text x="${o.x}" y="${(top + i * lh).toFixed(1)}" font-family="${o.family ?? 'sans-serif'}" font-size="${o.size}" font-weight="${o.weight ?? 400}" fill="${o.fill}" text-anchor="${o.anchor ?? 'middle'}" dominant-baseline="central"${spacing}>${xml(line)}</text>`,
+        `<text x="${o.x}" y="${(top + i * lh).toFixed(1)}" font-family="${o.family ?? 'sans-serif'}" font-size="${o.size}" font-weight="${o.weight ?? 400}" fill="${o.fill}" text-anchor="${o.anchor ?? 'middle'}" dominant-baseline="central"${spacing}>${escapeHtml(line)}</text>`,
     )
     .join('');
 }

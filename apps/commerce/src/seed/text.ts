@@ -35,20 +35,7 @@ export function slugify(text: string): string {
   return out.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const HTML_SPECIAL = /[&<>"']/g;
-const HAS_HTML_SPECIAL = /[&<>"']/;
-
-/** Escapes text for use inside HTML element content or attribute values. */
-export function escapeHtml(text: string): string {
-  return HAS_HTML_SPECIAL.test(text) ? text.replace(HTML_SPECIAL, (ch) => HTML_ESCAPES[ch] ?? ch) : text;
-}
+export { escapeHtml } from '../shared/html-template.ts';
 
 const slugCache = new Map<string, string>();
 

@@ -1,3 +1,4 @@
+import { escapeUTF8 } from 'entities';
 import type { LanguageKey } from '../i18n/languages.ts';
 
 /** One page of a language's sitemap, with the same page in the other languages (hreflang). */
@@ -7,16 +8,7 @@ export type SitemapEntry = {
   alternates?: Partial<Record<LanguageKey, string>>;
 };
 
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-const url = (origin: string, path: string) => escapeXml(new URL(path, origin).href);
+const url = (origin: string, path: string) => escapeUTF8(new URL(path, origin).href);
 
 /** The day of a timestamp (W3C date), or nothing for a value that is not a date. */
 function lastModifiedOf(value: string | null | undefined): string | null {
