@@ -14,9 +14,23 @@ import { setBounded } from '../shared/bounded-map.ts';
  * A read that started before a change must not refill the cache with what it saw: a change
  * replaces every area with a new one, so a read that overlapped it stores into a discarded area
  * (and `keep`, which looks its area up afterwards, compares generations).
+ *
+ * Stock is signalled apart (`stock_changed`, migration 0013): every order changes it, and emptying
+ * everything for it cost each instance its whole cache and each storefront its page cache. A stock
+ * change drops only the stock areas (`stockAreas`); content areas and the catalogue's version
+ * (`contentMark`, which page caches follow) stay.
  */
+/**
+ * Areas that hold stock, or answers that show it: the only ones a stock change empties. Variant
+ * records elsewhere carry stock too, but the loaders lay the stock area's values over them.
+ */
+export const stockAreas: ReadonlySet<string> = new Set(['variantStock', 'stockResponses']);
+
 export class CatalogCache {
+  /** Counts every change, content or stock; `mark` hands it out. */
   private generation = 0;
+  /** The generation of the last content change: later stock changes leave content reads valid. */
+  private contentGeneration = 0;
   private enabled = false;
   private switchedOff = false;
   private readonly areas = new Map<string, Map<unknown, unknown>>();
@@ -48,8 +62,20 @@ export class CatalogCache {
 
   invalidate(): void {
     this.generation += 1;
+    this.contentGeneration = this.generation;
     // Dropped, not emptied: reads still under way write into the old areas and are lost with them.
     this.areas.clear();
+  }
+
+  /** Stock changed (an order): only the stock areas are dropped. */
+  invalidateStock(): void {
+    this.generation += 1;
+    for (const name of stockAreas) this.areas.delete(name);
+  }
+
+  /** Changes with the catalogue's content, not with its stock: what storefront page caches follow. */
+  get contentMark(): number {
+    return this.contentGeneration;
   }
 
   get active(): boolean {
@@ -89,7 +115,8 @@ export class CatalogCache {
    * the area (large values such as whole answers need a smaller bound than single records).
    */
   keep(areaName: string, key: string, value: unknown, mark: number, limit?: number): void {
-    if (this.enabled && mark === this.generation) this.store(this.area(areaName), key, value, limit);
+    const unchanged = stockAreas.has(areaName) ? mark === this.generation : mark >= this.contentGeneration;
+    if (this.enabled && unchanged) this.store(this.area(areaName), key, value, limit);
   }
 
   /**
@@ -147,5 +174,10 @@ export type CatalogReader = { db: Database; catalogCache: CatalogCache };
 
 /** The cache follows the change notifications of its database (db/change-listener.ts). */
 export function catalogCacheEvents(cache: CatalogCache): ChangeEvents {
-  return { connected: () => cache.enable(), changed: () => cache.invalidate(), lost: () => cache.disable() };
+  return {
+    connected: () => cache.enable(),
+    changed: () => cache.invalidate(),
+    stockChanged: () => cache.invalidateStock(),
+    lost: () => cache.disable(),
+  };
 }

@@ -6,7 +6,14 @@ import { findCollectionIdsOfProducts, findCollectionsByIds } from './collection-
 import { findImagesByIds } from './image-store.ts';
 import { findMetafieldsOfOwners } from './metafield-store.ts';
 import { findProductsByIds } from './product-store.ts';
-import { findOptionsOfProducts, findVariantsByIds, findVariantsOfProducts } from './variant-store.ts';
+import {
+  findOptionsOfProducts,
+  findStockOfVariants,
+  findVariantsByIds,
+  findVariantsOfProducts,
+  type VariantRecord,
+  withStock,
+} from './variant-store.ts';
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
 
@@ -15,26 +22,53 @@ export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
  * resolver asks through these, so a page of 250 products costs one query per kind of data,
  * whatever the query's shape, and data already read since the catalogue last changed costs none
  * (catalog-cache.ts).
+ *
+ * Variants are kept until their content changes, their stock only until it changes (an order):
+ * every variant handed out carries the stock of the `variantStock` area, read in one batch.
  */
 export function createCatalogLoaders({ db, catalogCache }: CatalogReader) {
-  const cached = <V>(area: string, fetch: (ids: number[]) => Promise<Map<number, V>>) =>
-    new BatchLoader((ids: number[]) => catalogCache.many(area, ids, fetch));
+  const cached =
+    <V>(area: string, fetch: (ids: number[]) => Promise<Map<number, V>>) =>
+    (ids: number[]) =>
+      catalogCache.many(area, ids, fetch);
+  const loader = <V>(area: string, fetch: (ids: number[]) => Promise<Map<number, V>>) =>
+    new BatchLoader(cached(area, fetch));
+  const stockOf = cached('variantStock', (ids) => findStockOfVariants(db, ids));
+  const variantContent = cached('variant', (ids) => findVariantsByIds(db, ids));
+  const variantsContent = cached('variantsOfProduct', (ids) => findVariantsOfProducts(db, ids));
+  const stocked = async (variants: VariantRecord[]) => {
+    const stock = await stockOf(variants.map((v) => v.id));
+    return variants.map((v) => withStock(v, stock.get(v.id)));
+  };
   return {
-    product: cached('product', (ids) => findProductsByIds(db, ids)),
-    variant: cached('variant', (ids) => findVariantsByIds(db, ids)),
-    variantsOfProduct: cached('variantsOfProduct', (ids) => findVariantsOfProducts(db, ids)),
-    optionsOfProduct: cached('optionsOfProduct', (ids) => findOptionsOfProducts(db, ids)),
-    image: cached('image', (ids) => findImagesByIds(db, ids)),
-    collection: cached('collection', (ids) => findCollectionsByIds(db, ids)),
-    collectionsOfProduct: cached('collectionsOfProduct', (ids) => findCollectionIdsOfProducts(db, ids)),
-    productMetafields: cached('productMetafields', (ids) => findMetafieldsOfOwners(db, 'Product', ids)),
-    variantMetafields: cached('variantMetafields', (ids) =>
+    product: loader('product', (ids) => findProductsByIds(db, ids)),
+    variant: new BatchLoader(async (ids: number[]) => {
+      const variants = await variantContent(ids);
+      return new Map((await stocked([...variants.values()])).map((v) => [v.id, v]));
+    }),
+    variantsOfProduct: new BatchLoader(async (ids: number[]) => {
+      const byProduct = await variantsContent(ids);
+      const all = await stocked([...byProduct.values()].flat());
+      const found = new Map<number, VariantRecord[]>();
+      for (const variant of all) {
+        const group = found.get(variant.productId);
+        if (group) group.push(variant);
+        else found.set(variant.productId, [variant]);
+      }
+      return found;
+    }),
+    optionsOfProduct: loader('optionsOfProduct', (ids) => findOptionsOfProducts(db, ids)),
+    image: loader('image', (ids) => findImagesByIds(db, ids)),
+    collection: loader('collection', (ids) => findCollectionsByIds(db, ids)),
+    collectionsOfProduct: loader('collectionsOfProduct', (ids) => findCollectionIdsOfProducts(db, ids)),
+    productMetafields: loader('productMetafields', (ids) => findMetafieldsOfOwners(db, 'Product', ids)),
+    variantMetafields: loader('variantMetafields', (ids) =>
       findMetafieldsOfOwners(db, 'ProductVariant', ids),
     ),
-    collectionMetafields: cached('collectionMetafields', (ids) =>
+    collectionMetafields: loader('collectionMetafields', (ids) =>
       findMetafieldsOfOwners(db, 'Collection', ids),
     ),
-    metaobject: cached('metaobject', (ids) => findMetaobjectsByIds(db, ids)),
-    article: cached('article', (ids) => findArticlesByIds(db, ids)),
+    metaobject: loader('metaobject', (ids) => findMetaobjectsByIds(db, ids)),
+    article: loader('article', (ids) => findArticlesByIds(db, ids)),
   };
 }

@@ -23,6 +23,39 @@ const variantRow = z.object({
 /** The same shape as the table row, which the cart module also hands to ProductVariant. */
 export type VariantRecord = z.infer<typeof variantRow>;
 
+const stockRow = z.object({
+  id: z.number(),
+  stock: z.number(),
+  availableForSale: z.boolean(),
+  currentlyNotInStock: z.boolean(),
+});
+/** The columns an order changes, notified apart from the rest of the catalogue (migration 0013). */
+export type StockRecord = z.infer<typeof stockRow>;
+
+export async function findStockOfVariants(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, StockRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      stock: productVariants.stock,
+      availableForSale: productVariants.availableForSale,
+      currentlyNotInStock: productVariants.currentlyNotInStock,
+    })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, stockRow.parse(row)]));
+}
+
+/** The variant with the stock read now in place of the one its (longer-kept) record was read with. */
+export function withStock(variant: VariantRecord, stock: StockRecord | undefined): VariantRecord {
+  if (!stock) return variant;
+  const { stock: units, availableForSale, currentlyNotInStock } = stock;
+  return { ...variant, stock: units, availableForSale, currentlyNotInStock };
+}
+
 const optionRow = z.object({
   id: z.number(),
   productId: z.number(),

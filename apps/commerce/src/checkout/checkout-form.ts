@@ -103,6 +103,8 @@ export function formValues(body: URLSearchParams): FormValues {
     'terms',
     'idempotencyKey',
     'expectedTotal',
+    'discountCode',
+    'giftCardCode',
     ...addressFields.map((f) => `ship_${f}`),
     ...addressFields.map((f) => `bill_${f}`),
   ];

@@ -3,6 +3,7 @@ import type { OrderQuote } from '../orders/order-quote.ts';
 import type { OrderLanguage } from '../orders/order-tables.ts';
 import { flag, html, type SafeHtml } from '../shared/html-template.ts';
 import type { FieldErrors, FormValues } from './checkout-form.ts';
+import { checkoutFormId, codeFields } from './code-fields.ts';
 import { type CheckoutMessages, formatCentsFor } from './messages.ts';
 import { orderSummary, quoteSummary } from './order-summary.ts';
 
@@ -101,7 +102,15 @@ function fieldLabel(m: CheckoutMessages, name: string): string {
 
 function errorSummary(view: CheckoutView): SafeHtml | '' {
   // In the order of the form, so the list reads as the page does.
-  const order = ['email', ...addressNames('ship_'), ...addressNames('bill_'), 'payment', 'terms'];
+  const order = [
+    'email',
+    ...addressNames('ship_'),
+    ...addressNames('bill_'),
+    'payment',
+    'terms',
+    'discountCode',
+    'giftCardCode',
+  ];
   const entries = Object.entries(view.errors).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
   if (entries.length === 0 && view.problems.length === 0) return '';
   return html`<div class="alert" role="alert" tabindex="-1" id="problems">
@@ -122,7 +131,7 @@ export function checkoutPage(view: CheckoutView): SafeHtml {
   return html`<h1>${m.title}</h1>
 ${errorSummary(view)}
 <div class="layout">
-<form method="post" action="${view.action}" novalidate>
+<form method="post" action="${view.action}" id="${checkoutFormId}" novalidate>
   <input type="hidden" name="idempotencyKey" value="${view.idempotencyKey}">
   <input type="hidden" name="expectedTotal" value="${quote.totalCents}">
   <fieldset><legend>${m.contact}</legend>
@@ -144,7 +153,8 @@ ${errorSummary(view)}
   <fieldset ${invalid(view, 'payment')}><legend>${m.payment}</legend>
     ${
       quote.totalCents === 0
-        ? html`<input type="hidden" name="payment" value="invoice"><p>${m.paidByGiftCard}</p>`
+        ? // The choice made before a gift card paid everything stays, should the card be removed.
+          html`<input type="hidden" name="payment" value="${payment || 'invoice'}"><p>${m.paidByGiftCard}</p>`
         : html`<div id="payment">${radio('payment', 'invoice', m.invoice, payment === 'invoice', 'payment-invoice', m.invoiceHint)}
     ${radio('payment', 'prepayment', m.prepayment, payment === 'prepayment', 'payment-prepayment', m.prepaymentHint)}</div>
     ${fieldError(view, 'payment')}`
@@ -164,6 +174,7 @@ ${errorSummary(view)}
 <aside class="summary" aria-labelledby="summary-title">
   <h2 id="summary-title">${m.summary}</h2>
   ${orderSummary(m, quoteSummary(quote, view.language))}
+  ${codeFields(view)}
   <p><a href="${view.links.cart}">${m.backToCart}</a></p>
 </aside>
 </div>`;

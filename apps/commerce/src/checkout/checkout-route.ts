@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@shop/observability';
-import { contentPageSlugs } from '@shop/shop-rules';
+import { contentPageSlugs, isValidEmail } from '@shop/shop-rules';
 import { readCartWithLines } from '../cart/line-save.ts';
 import { sendJson } from '../http/send.ts';
 import { quoteOrder } from '../orders/order-quote.ts';
 import { findOrderByCartToken, type OrderWithLines } from '../orders/order-store.ts';
 import type { OrderLanguage } from '../orders/order-tables.ts';
 import { type PlaceOrderResult, placeOrder } from '../orders/place-order.ts';
+import { buyerAddress } from '../rate-limit/buyer-address.ts';
 import type { CommerceServices } from '../services/commerce-services.ts';
 import { html, type SafeHtml } from '../shared/html-template.ts';
 import { prefillFromCart } from './cart-prefill.ts';
@@ -22,6 +23,7 @@ import {
   sendPage,
 } from './checkout-http.ts';
 import { checkoutPage } from './checkout-page.ts';
+import { type CodeChange, changeCheckoutCodes, codeChange } from './code-entry.ts';
 import { orderConfirmationMail } from './confirmation-mail.ts';
 import { confirmationPage } from './confirmation-page.ts';
 import { type CheckoutMessages, checkoutMessages } from './messages.ts';
@@ -155,6 +157,8 @@ async function submitCheckout(ctx: Context): Promise<void> {
     throw error;
   }
   const values = formValues(body);
+  const change = codeChange(body);
+  if (change) return changeCodes(ctx, change, values);
   const parsed = parseCheckoutForm(values);
   if (!parsed.ok) {
     return showCheckout(ctx, 422, {
@@ -177,6 +181,32 @@ async function submitCheckout(ctx: Context): Promise<void> {
     errors: {},
     problems: [refusal(ctx.m, result)],
     idempotencyKey: newIdempotencyKey(),
+  });
+}
+
+/**
+ * Applies or removes a discount code or gift card and shows the page again with everything that
+ * was typed; a code that was refused stays in its field beside the message.
+ */
+async function changeCodes(ctx: Context, change: CodeChange, values: FormValues): Promise<void> {
+  const { req, deps } = ctx;
+  const email = (values.email ?? '').trim().toLowerCase();
+  const result = await changeCheckoutCodes(deps.db, ctx.token, change, {
+    email: isValidEmail(email) ? email : undefined,
+    clientAddress: buyerAddress(req.headers, req.socket.remoteAddress, deps.config.storefrontAccessToken),
+    codeAttemptsPerMinute: deps.config.codeAttemptsPerMinute,
+    now: new Date(),
+  });
+  const errors = result.kind === 'done' ? result.errors : {};
+  return showCheckout(ctx, Object.keys(errors).length > 0 ? 422 : 200, {
+    values: {
+      ...values,
+      discountCode: errors.discountCode ? (values.discountCode ?? '') : '',
+      giftCardCode: errors.giftCardCode ? (values.giftCardCode ?? '') : '',
+    },
+    errors,
+    problems: [],
+    idempotencyKey: values.idempotencyKey || newIdempotencyKey(),
   });
 }
 

@@ -51,6 +51,12 @@ form:has(#billing-same:checked) .billing-fields{display:none}
 .final-total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;margin:0 0 .75rem}
 button.primary{width:100%;font:inherit;font-weight:700;font-size:1.1rem;padding:.85rem 1rem;border:0;border-radius:8px;background:#3e2723;color:#fff;cursor:pointer}
 button.primary:hover{background:#2b1b17}
+.codes{border-top:1px solid #d8cfc4;margin-top:1rem;padding-top:1rem}
+.code-entry{display:flex;gap:.5rem}
+button.secondary{font:inherit;font-weight:600;padding:.55rem .9rem;border:1px solid #3e2723;border-radius:6px;background:#fff;color:#3e2723;cursor:pointer}
+.applied{list-style:none;margin:0 0 .85rem;padding:0}
+.applied li{display:flex;justify-content:space-between;gap:.5rem;align-items:baseline}
+button.link{font:inherit;font-size:.9rem;padding:0;border:0;background:none;color:#5d3a1a;text-decoration:underline;cursor:pointer}
 .confirmation{max-width:40rem}
 .order-number{font-size:1.5rem;font-weight:700}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -1,22 +1,34 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** Told when the listener is connected, when a notification arrives, and when it is lost. */
-export type ChangeEvents = { connected: () => void; changed: () => void; lost: () => void };
+/**
+ * Told when the listener is connected, when a notification arrives, and when it is lost. Stock
+ * has its own channel (migration 0013): an order changes stock and nothing else of the catalogue.
+ */
+export type ChangeEvents = {
+  connected: () => void;
+  changed: () => void;
+  stockChanged: () => void;
+  lost: () => void;
+};
 
 export type ChangeListener = { stop: () => Promise<void> };
 
 /** The channel that migration 0004's triggers notify on every catalogue write. */
 export const catalogChannel = 'catalog_changed';
+/** The channel that writes to stock columns only notify on (migration 0013). */
+export const stockChannel = 'stock_changed';
 
 /** PGlite runs in this process: its notifications arrive with the statement that caused them. */
 export async function listenPglite(client: PGlite, events: ChangeEvents): Promise<ChangeListener> {
   const unlisten = await client.listen(catalogChannel, () => events.changed());
+  const unlistenStock = await client.listen(stockChannel, () => events.stockChanged());
   events.connected();
   return {
     stop: async () => {
       events.lost();
       await unlisten();
+      await unlistenStock();
     },
   };
 }
@@ -32,7 +44,9 @@ export async function listenPostgres(url: string, events: ChangeEvents): Promise
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', () => events.changed());
+    next.on('notification', (message) =>
+      message.channel === stockChannel ? events.stockChanged() : events.changed(),
+    );
     next.on('error', () => undefined);
     next.on('end', () => {
       if (client !== next) return;
@@ -43,6 +57,7 @@ export async function listenPostgres(url: string, events: ChangeEvents): Promise
     try {
       await next.connect();
       await next.query(`LISTEN ${catalogChannel}`);
+      await next.query(`LISTEN ${stockChannel}`);
     } catch (error) {
       await next.end().catch(() => undefined);
       throw error;

@@ -1,5 +1,5 @@
 import type { DocumentNode, ExecutionResult } from 'graphql';
-import { getOperationAST, Kind } from 'graphql';
+import { getOperationAST, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { CatalogCache } from '../catalog/catalog-cache.ts';
 
@@ -37,8 +37,42 @@ function readsCatalogueOnly(operation: ReturnType<typeof getOperationAST>): bool
   );
 }
 
-/** A 250-product collection answer is a few hundred kB in memory; this bounds the whole at ~1 GB. */
-const maxAnswers = 2_000;
+/**
+ * Fields whose values follow a variant's stock (an order changes them, migration 0013). An answer
+ * selecting any of them, anywhere in the document, is kept only until the next stock change;
+ * `availableForSale` of a product does not follow orders, but one name serves both types.
+ */
+const stockFields = new Set([
+  'adjacentVariants',
+  'availableForSale',
+  'currentlyNotInStock',
+  'encodedVariantAvailability',
+  'firstSelectableVariant',
+  'quantityAvailable',
+  'selectedOrFirstAvailableVariant',
+  'totalInventory',
+]);
+
+const showsStockByDocument = new WeakMap<DocumentNode, boolean>();
+function showsStock(document: DocumentNode): boolean {
+  let shows = showsStockByDocument.get(document);
+  if (shows === undefined) {
+    shows = false;
+    visit(document, {
+      Field(node) {
+        if (stockFields.has(node.name.value)) shows = true;
+      },
+    });
+    showsStockByDocument.set(document, shows);
+  }
+  return shows;
+}
+
+/**
+ * A 250-product collection answer is a few hundred kB in memory; this per area (answers with and
+ * without stock) bounds the whole at ~1 GB.
+ */
+const maxAnswers = 1_000;
 
 /** Stable ids for parsed documents; Yoga's parser cache hands out one document per query text. */
 const documentIds = new WeakMap<DocumentNode, number>();
@@ -55,13 +89,15 @@ function documentId(document: DocumentNode): number {
 /**
  * Answers a catalogue-only query that was answered before, since the catalogue last changed,
  * from memory (decision 0006): the whole execution is skipped. Answers with errors are not kept.
+ * Answers showing stock sit in a stock area, which a stock change empties on its own.
  */
 export function useCatalogResponseCache(cache: CatalogCache): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       if (!readsCatalogueOnly(getOperationAST(args.document, args.operationName))) return;
       const key = `${documentId(args.document)}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
-      const held = cache.peek<ExecutionResult>('responses', key);
+      const area = showsStock(args.document) ? 'stockResponses' : 'responses';
+      const held = cache.peek<ExecutionResult>(area, key);
       if (held) {
         setResultAndStopExecution(held);
         return;
@@ -70,7 +106,7 @@ export function useCatalogResponseCache(cache: CatalogCache): Plugin {
       return {
         onExecuteDone({ result }) {
           if (!('data' in result) || result.errors?.length) return;
-          cache.keep('responses', key, result, mark, maxAnswers);
+          cache.keep(area, key, result, mark, maxAnswers);
         },
       };
     },

@@ -47,7 +47,7 @@ export function createCommerceServer(services: CommerceServices, options: Server
     metricsToken: config.metricsToken,
     ready: createReadiness(db),
     searchIndex: () => (services.searchIndexes.warm() ? 'ready' : 'building'),
-    catalogVersion: createCatalogVersion(() => services.catalogCache.mark),
+    catalogVersion: createCatalogVersion(() => services.catalogCache.contentMark),
     poolStats: options.poolStats,
   };
   if (options.poolStats) registerPoolGauges(metrics, options.poolStats);
