@@ -10,6 +10,7 @@ import type { ProductConnectionView } from '../catalog/product-service.ts';
 import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { CartDeliveryView, CartDeliveryAddressRecord, CartPostalAddress } from '../cart/cart-tables.ts';
+import type { SitemapView, SitemapPageView, SitemapItemView } from '../sitemap/sitemap-service.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1060,6 +1061,22 @@ export type ComponentizableCartLine = BaseCartLine & Node & {
 export type ComponentizableCartLineAttributeArgs = {
   key: Scalars['String']['input'];
 };
+
+/** A number of things, and how exact it is. */
+export type Count = {
+  __typename?: 'Count';
+  /** The number. */
+  count: Scalars['Int']['output'];
+  /** Whether the number is exact or a lower bound. */
+  precision: CountPrecision;
+};
+
+/** How exact a count is. */
+export type CountPrecision =
+  /** At least this many: a limit was reached. */
+  | 'AT_LEAST'
+  /** Exactly this many. */
+  | 'EXACT';
 
 /** A country the shop ships to. */
 export type Country = {
@@ -2175,6 +2192,15 @@ export type PageSortKeys =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** A page of sitemap resources. */
+export type PaginatedSitemapResources = {
+  __typename?: 'PaginatedSitemapResources';
+  /** Whether a later page holds more resources. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The resources of this page (at most 250). */
+  items: Array<SitemapResourceInterface>;
+};
+
 /** Whether the result limit applies to all kinds together or to each kind. */
 export type PredictiveSearchLimitScope =
   /** The limit is shared by all kinds. */
@@ -2630,6 +2656,8 @@ export type QueryRoot = {
   search: SearchResultItemConnection;
   /** The shop this API belongs to. */
   shop: Shop;
+  /** What a storefront needs to write its sitemaps: the resources of one type, 250 to a page. */
+  sitemap: Sitemap;
 };
 
 
@@ -2865,6 +2893,15 @@ export type QueryRootSearchArgs = {
   unavailableProducts?: InputMaybe<SearchUnavailableProductsType>;
 };
 
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
+export type QueryRootSitemapArgs = {
+  type: SitemapType;
+};
+
 /** Title and description meant for search engines. */
 export type Seo = {
   __typename?: 'SEO';
@@ -3031,6 +3068,81 @@ export type ShopPolicyWithDefault = {
   /** Where the policy is shown. */
   url: Scalars['URL']['output'];
 };
+
+/** The resources of one type for sitemaps, in the request's language. */
+export type Sitemap = {
+  __typename?: 'Sitemap';
+  /** How many pages of resources the type has (250 to a page). */
+  pagesCount?: Maybe<Count>;
+  /** One page of the type's resources; pages start at 1. */
+  resources?: Maybe<PaginatedSitemapResources>;
+};
+
+
+/** The resources of one type for sitemaps, in the request's language. */
+export type SitemapResourcesArgs = {
+  page: Scalars['Int']['input'];
+};
+
+/** A resource's image in a sitemap. */
+export type SitemapImage = {
+  __typename?: 'SitemapImage';
+  /** The image's alternative text in the request's language. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** The image's address on the image host. */
+  filepath?: Maybe<Scalars['String']['output']>;
+  /** When the image last changed (with its resource). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A product, collection, page, blog or article in a sitemap. */
+export type SitemapResource = SitemapResourceInterface & {
+  __typename?: 'SitemapResource';
+  /** The resource's handle in the request's language. */
+  handle: Scalars['String']['output'];
+  /** The resource's main image, if it has one. */
+  image?: Maybe<SitemapImage>;
+  /** The resource's title in the request's language. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** When the resource last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What every sitemap resource has. */
+export type SitemapResourceInterface = {
+  /** The resource's handle in the request's language. */
+  handle: Scalars['String']['output'];
+  /** When the resource last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A metaobject shown as a page of its own, in a sitemap. */
+export type SitemapResourceMetaobject = SitemapResourceInterface & {
+  __typename?: 'SitemapResourceMetaobject';
+  /** The metaobject's handle. */
+  handle: Scalars['String']['output'];
+  /** The address part of the metaobject type's pages. */
+  onlineStoreUrlHandle?: Maybe<Scalars['String']['output']>;
+  /** The metaobject's type. */
+  type: Scalars['String']['output'];
+  /** When the metaobject last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The types of resources a sitemap lists. */
+export type SitemapType =
+  /** Articles of the blogs. */
+  | 'ARTICLE'
+  /** The blogs. */
+  | 'BLOG'
+  /** Collections. */
+  | 'COLLECTION'
+  /** Metaobjects shown as pages of their own (the shop has none). */
+  | 'METAOBJECT'
+  /** Content pages. */
+  | 'PAGE'
+  /** Products. */
+  | 'PRODUCT';
 
 /** The quantity a unit price is based on, for example 250 g measured against 1 kg. */
 export type UnitPriceMeasurement = {
@@ -3200,6 +3312,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( VariantView )
     | ( ShopPolicy )
   ;
+  SitemapResourceInterface:
+    | ( SitemapItemView )
+    | ( SitemapResourceMetaobject )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3274,6 +3390,8 @@ export type ResolversTypes = {
   CollectionSortKeys: CollectionSortKeys;
   Color: ResolverTypeWrapper<Scalars['Color']['output']>;
   ComponentizableCartLine: ResolverTypeWrapper<CartLineView>;
+  Count: ResolverTypeWrapper<Count>;
+  CountPrecision: CountPrecision;
   Country: ResolverTypeWrapper<CountryView>;
   CountryCode: CountryCode;
   CurrencyCode: CurrencyCode;
@@ -3332,6 +3450,7 @@ export type ResolversTypes = {
   PageEdge: ResolverTypeWrapper<Omit<PageEdge, 'node'> & { node: ResolversTypes['Page'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSortKeys: PageSortKeys;
+  PaginatedSitemapResources: ResolverTypeWrapper<SitemapPageView>;
   PredictiveSearchLimitScope: PredictiveSearchLimitScope;
   PredictiveSearchResult: ResolverTypeWrapper<Omit<PredictiveSearchResult, 'articles' | 'collections' | 'pages' | 'products'> & { articles: Array<ResolversTypes['Article']>, collections: Array<ResolversTypes['Collection']>, pages: Array<ResolversTypes['Page']>, products: Array<ResolversTypes['Product']> }>;
   PredictiveSearchType: PredictiveSearchType;
@@ -3366,6 +3485,12 @@ export type ResolversTypes = {
   Shop: ResolverTypeWrapper<Omit<Shop, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
   ShopPolicy: ResolverTypeWrapper<ShopPolicy>;
   ShopPolicyWithDefault: ResolverTypeWrapper<ShopPolicyWithDefault>;
+  Sitemap: ResolverTypeWrapper<SitemapView>;
+  SitemapImage: ResolverTypeWrapper<SitemapImage>;
+  SitemapResource: ResolverTypeWrapper<SitemapItemView>;
+  SitemapResourceInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SitemapResourceInterface']>;
+  SitemapResourceMetaobject: ResolverTypeWrapper<SitemapResourceMetaobject>;
+  SitemapType: SitemapType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnitPriceMeasurement: ResolverTypeWrapper<UnitPriceMeasurement>;
@@ -3441,6 +3566,7 @@ export type ResolversParentTypes = {
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   Color: Scalars['Color']['output'];
   ComponentizableCartLine: CartLineView;
+  Count: Count;
   Country: CountryView;
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
@@ -3487,6 +3613,7 @@ export type ResolversParentTypes = {
   PageConnection: Omit<PageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PageEdge']>, nodes: Array<ResolversParentTypes['Page']> };
   PageEdge: Omit<PageEdge, 'node'> & { node: ResolversParentTypes['Page'] };
   PageInfo: PageInfo;
+  PaginatedSitemapResources: SitemapPageView;
   PredictiveSearchResult: Omit<PredictiveSearchResult, 'articles' | 'collections' | 'pages' | 'products'> & { articles: Array<ResolversParentTypes['Article']>, collections: Array<ResolversParentTypes['Collection']>, pages: Array<ResolversParentTypes['Page']>, products: Array<ResolversParentTypes['Product']> };
   PriceRangeFilter: PriceRangeFilter;
   Product: ProductView;
@@ -3511,6 +3638,11 @@ export type ResolversParentTypes = {
   Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
   ShopPolicy: ShopPolicy;
   ShopPolicyWithDefault: ShopPolicyWithDefault;
+  Sitemap: SitemapView;
+  SitemapImage: SitemapImage;
+  SitemapResource: SitemapItemView;
+  SitemapResourceInterface: ResolversInterfaceTypes<ResolversParentTypes>['SitemapResourceInterface'];
+  SitemapResourceMetaobject: SitemapResourceMetaobject;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UnitPriceMeasurement: UnitPriceMeasurement;
@@ -3885,6 +4017,11 @@ export type ComponentizableCartLineResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Count'] = ResolversParentTypes['Count']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['CountPrecision'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   isoCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4146,6 +4283,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaginatedSitemapResourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatedSitemapResources'] = ResolversParentTypes['PaginatedSitemapResources']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SitemapResourceInterface']>, ParentType, ContextType>;
+};
+
 export type PredictiveSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PredictiveSearchResult'] = ResolversParentTypes['PredictiveSearchResult']> = {
   articles?: Resolver<Array<ResolversTypes['Article']>, ParentType, ContextType>;
   collections?: Resolver<Array<ResolversTypes['Collection']>, ParentType, ContextType>;
@@ -4280,6 +4422,7 @@ export type QueryRootResolvers<ContextType = GraphQLContext, ParentType extends 
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryRootProductsArgs, 'reverse' | 'sortKey'>>;
   search?: Resolver<ResolversTypes['SearchResultItemConnection'], ParentType, ContextType, RequireFields<QueryRootSearchArgs, 'query' | 'reverse' | 'sortKey'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  sitemap?: Resolver<ResolversTypes['Sitemap'], ParentType, ContextType, RequireFields<QueryRootSitemapArgs, 'type'>>;
 };
 
 export type SeoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SEO'] = ResolversParentTypes['SEO']> = {
@@ -4345,6 +4488,37 @@ export type ShopPolicyWithDefaultResolvers<ContextType = GraphQLContext, ParentT
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
+export type SitemapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sitemap'] = ResolversParentTypes['Sitemap']> = {
+  pagesCount?: Resolver<Maybe<ResolversTypes['Count']>, ParentType, ContextType>;
+  resources?: Resolver<Maybe<ResolversTypes['PaginatedSitemapResources']>, ParentType, ContextType, RequireFields<SitemapResourcesArgs, 'page'>>;
+};
+
+export type SitemapImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapImage'] = ResolversParentTypes['SitemapImage']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filepath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SitemapResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapResource'] = ResolversParentTypes['SitemapResource']> = {
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SitemapImage']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SitemapResourceInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapResourceInterface'] = ResolversParentTypes['SitemapResourceInterface']> = {
+  __resolveType: TypeResolveFn<'SitemapResource' | 'SitemapResourceMetaobject', ParentType, ContextType>;
+};
+
+export type SitemapResourceMetaobjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapResourceMetaobject'] = ResolversParentTypes['SitemapResourceMetaobject']> = {
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlineStoreUrlHandle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -4408,6 +4582,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   Color?: GraphQLScalarType;
   ComponentizableCartLine?: ComponentizableCartLineResolvers<ContextType>;
+  Count?: CountResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -4447,6 +4622,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageConnection?: PageConnectionResolvers<ContextType>;
   PageEdge?: PageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaginatedSitemapResources?: PaginatedSitemapResourcesResolvers<ContextType>;
   PredictiveSearchResult?: PredictiveSearchResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -4468,6 +4644,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Shop?: ShopResolvers<ContextType>;
   ShopPolicy?: ShopPolicyResolvers<ContextType>;
   ShopPolicyWithDefault?: ShopPolicyWithDefaultResolvers<ContextType>;
+  Sitemap?: SitemapResolvers<ContextType>;
+  SitemapImage?: SitemapImageResolvers<ContextType>;
+  SitemapResource?: SitemapResourceResolvers<ContextType>;
+  SitemapResourceInterface?: SitemapResourceInterfaceResolvers<ContextType>;
+  SitemapResourceMetaobject?: SitemapResourceMetaobjectResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnitPriceMeasurement?: UnitPriceMeasurementResolvers<ContextType>;
 };

@@ -8,6 +8,7 @@ import { cartResolvers } from '../cart/cart-resolvers.ts';
 import { deliveryResolvers } from '../cart/delivery-resolvers.ts';
 import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
+import { sitemapResolvers } from '../sitemap/sitemap-resolvers.ts';
 import { type GraphQLContext, moduleResolvers } from './resolvers.ts';
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
@@ -29,6 +30,7 @@ export function buildSchema(): GraphQLSchema {
       cartMutationResolvers,
       deliveryResolvers,
       cartMetafieldResolvers,
+      sitemapResolvers,
     ),
   });
 }
