@@ -10,6 +10,7 @@ import type { ProductConnectionView } from '../catalog/product-service.ts';
 import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { CartDeliveryView, CartDeliveryAddressRecord, CartPostalAddress } from '../cart/cart-tables.ts';
+import type { DeliveryGroupView, DeliveryOptionView } from '../cart/delivery-groups.ts';
 import type { SitemapView, SitemapPageView, SitemapItemView } from '../sitemap/sitemap-service.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
@@ -330,6 +331,11 @@ export type Cart = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** Where the cart is to be delivered. */
   delivery: CartDelivery;
+  /**
+   * How the cart is delivered, by the shop's shipping rule: one group once the cart has a delivery
+   * address (the selected one, else the first) and something to ship; none before.
+   */
+  deliveryGroups: CartDeliveryGroupConnection;
   /** Discounts that apply to the whole cart, one entry per discount code. */
   discountAllocations: Array<CartDiscountAllocation>;
   /** The discount codes entered, each telling whether it applies to the cart now. */
@@ -354,6 +360,17 @@ export type Cart = Node & {
 /** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
 export type CartAttributeArgs = {
   key: Scalars['String']['input'];
+};
+
+
+/** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
+export type CartDeliveryGroupsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  withCarrierRates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -593,6 +610,80 @@ export type CartDeliveryAddressesUpdatePayload = {
   userErrors: Array<CartUserError>;
   /** What the change could not do as asked. */
   warnings: Array<CartWarning>;
+};
+
+/** Cart lines delivered together to one address, and the ways they can be delivered. */
+export type CartDeliveryGroup = {
+  __typename?: 'CartDeliveryGroup';
+  /** The lines of the group: every line but gift cards, which are sent by e-mail. */
+  cartLines: BaseCartLineConnection;
+  /** Where the group is delivered. */
+  deliveryAddress: MailingAddress;
+  /**
+   * The ways the group can be delivered: the method the shipping rule picks for its lines, or none
+   * when the shop does not ship to the address's country.
+   */
+  deliveryOptions: Array<CartDeliveryOption>;
+  /** What kind of purchase the group holds. */
+  groupType: CartDeliveryGroupType;
+  /** The group's id. */
+  id: Scalars['ID']['output'];
+  /** The option the checkout charges. */
+  selectedDeliveryOption?: Maybe<CartDeliveryOption>;
+};
+
+
+/** Cart lines delivered together to one address, and the ways they can be delivered. */
+export type CartDeliveryGroupCartLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of a cart's delivery groups. */
+export type CartDeliveryGroupConnection = {
+  __typename?: 'CartDeliveryGroupConnection';
+  /** The groups with their cursors. */
+  edges: Array<CartDeliveryGroupEdge>;
+  /** The groups. */
+  nodes: Array<CartDeliveryGroup>;
+  /** Where this page lies. */
+  pageInfo: PageInfo;
+};
+
+/** A delivery group with its cursor. */
+export type CartDeliveryGroupEdge = {
+  __typename?: 'CartDeliveryGroupEdge';
+  /** The cursor. */
+  cursor: Scalars['String']['output'];
+  /** The group. */
+  node: CartDeliveryGroup;
+};
+
+/** What kind of purchase a delivery group holds. */
+export type CartDeliveryGroupType =
+  /** Single purchases (the shop sells no subscriptions). */
+  | 'ONE_TIME_PURCHASE'
+  /** Subscriptions. */
+  | 'SUBSCRIPTION';
+
+/** A way of delivering a delivery group. */
+export type CartDeliveryOption = {
+  __typename?: 'CartDeliveryOption';
+  /** The method's code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** How it is delivered. */
+  deliveryMethodType: DeliveryMethodType;
+  /** What it means for the buyer, in the request's language. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What it costs. */
+  estimatedCost: MoneyV2;
+  /** The option's handle, for `cartSelectedDeliveryOptionsUpdate`. */
+  handle: Scalars['String']['output'];
+  /** The method's name, in the request's language. */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** A discount's share of a cart or cart line. */
@@ -1372,6 +1463,21 @@ export type DeliveryAddressValidationStrategy =
    */
   | 'STRICT';
 
+/** How a delivery option delivers. */
+export type DeliveryMethodType =
+  /** Local delivery. */
+  | 'LOCAL'
+  /** No delivery. */
+  | 'NONE'
+  /** Shipping to a pickup point. */
+  | 'PICKUP_POINT'
+  /** Picked up by the buyer. */
+  | 'PICK_UP'
+  /** Retail. */
+  | 'RETAIL'
+  /** Shipped. */
+  | 'SHIPPING';
+
 /** What a discount applies to. */
 export type DiscountApplicationTargetType =
   /** The merchandise of the lines. */
@@ -1689,6 +1795,48 @@ export type Localization = {
   country: Country;
   /** The language of the request's content. */
   language: Language;
+};
+
+/** A postal address. */
+export type MailingAddress = Node & {
+  __typename?: 'MailingAddress';
+  /** Street and house number. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Further address line. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Town or city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** The country's name in the request's language. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The country's code. */
+  countryCodeV2?: Maybe<CountryCode>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The address as lines, as a label shows it. */
+  formatted: Array<Scalars['String']['output']>;
+  /** Postal code and city with the country, in one line. */
+  formattedArea?: Maybe<Scalars['String']['output']>;
+  /** The address's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number (E.164). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Region code. */
+  provinceCode?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A postal address. */
+export type MailingAddressFormattedArgs = {
+  withCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  withName?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A piece of media of a product or a swatch. */
@@ -3300,6 +3448,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartLineView )
     | ( CollectionView )
     | ( CartLineView )
+    | ( CartDeliveryAddressRecord )
     | ( MediaImageView )
     | ( MenuView )
     | ( MenuItemView )
@@ -3356,6 +3505,11 @@ export type ResolversTypes = {
   CartDeliveryAddressesAddPayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartDeliveryAddressesRemovePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartDeliveryAddressesUpdatePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDeliveryGroup: ResolverTypeWrapper<DeliveryGroupView>;
+  CartDeliveryGroupConnection: ResolverTypeWrapper<Omit<CartDeliveryGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CartDeliveryGroupEdge']>, nodes: Array<ResolversTypes['CartDeliveryGroup']> }>;
+  CartDeliveryGroupEdge: ResolverTypeWrapper<Omit<CartDeliveryGroupEdge, 'node'> & { node: ResolversTypes['CartDeliveryGroup'] }>;
+  CartDeliveryGroupType: CartDeliveryGroupType;
+  CartDeliveryOption: ResolverTypeWrapper<DeliveryOptionView>;
   CartDiscountAllocation: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartDiscountAllocation']>;
   CartDiscountCode: ResolverTypeWrapper<CartDiscountCode>;
   CartDiscountCodesUpdatePayload: ResolverTypeWrapper<Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -3399,6 +3553,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryAddressValidationStrategy: DeliveryAddressValidationStrategy;
+  DeliveryMethodType: DeliveryMethodType;
   DiscountApplicationTargetType: DiscountApplicationTargetType;
   DisplayableError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DisplayableError']>;
   Domain: ResolverTypeWrapper<Domain>;
@@ -3420,6 +3575,7 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LanguageCode: LanguageCode;
   Localization: ResolverTypeWrapper<Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversTypes['Country']>, country: ResolversTypes['Country'] }>;
+  MailingAddress: ResolverTypeWrapper<CartDeliveryAddressRecord>;
   Media: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Media']>;
   MediaContentType: MediaContentType;
   MediaImage: ResolverTypeWrapper<MediaImageView>;
@@ -3535,6 +3691,10 @@ export type ResolversParentTypes = {
   CartDeliveryAddressesAddPayload: Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartDeliveryAddressesRemovePayload: Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartDeliveryAddressesUpdatePayload: Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDeliveryGroup: DeliveryGroupView;
+  CartDeliveryGroupConnection: Omit<CartDeliveryGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CartDeliveryGroupEdge']>, nodes: Array<ResolversParentTypes['CartDeliveryGroup']> };
+  CartDeliveryGroupEdge: Omit<CartDeliveryGroupEdge, 'node'> & { node: ResolversParentTypes['CartDeliveryGroup'] };
+  CartDeliveryOption: DeliveryOptionView;
   CartDiscountAllocation: ResolversInterfaceTypes<ResolversParentTypes>['CartDiscountAllocation'];
   CartDiscountCode: CartDiscountCode;
   CartDiscountCodesUpdatePayload: Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -3588,6 +3748,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Localization: Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversParentTypes['Country']>, country: ResolversParentTypes['Country'] };
+  MailingAddress: CartDeliveryAddressRecord;
   Media: ResolversInterfaceTypes<ResolversParentTypes>['Media'];
   MediaImage: MediaImageView;
   Menu: MenuView;
@@ -3773,6 +3934,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   cost?: Resolver<ResolversTypes['CartCost'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
+  deliveryGroups?: Resolver<ResolversTypes['CartDeliveryGroupConnection'], ParentType, ContextType, RequireFields<CartDeliveryGroupsArgs, 'reverse' | 'withCarrierRates'>>;
   discountAllocations?: Resolver<Array<ResolversTypes['CartDiscountAllocation']>, ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['CartDiscountCode']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3868,6 +4030,35 @@ export type CartDeliveryAddressesUpdatePayloadResolvers<ContextType = GraphQLCon
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryGroup'] = ResolversParentTypes['CartDeliveryGroup']> = {
+  cartLines?: Resolver<ResolversTypes['BaseCartLineConnection'], ParentType, ContextType, RequireFields<CartDeliveryGroupCartLinesArgs, 'reverse'>>;
+  deliveryAddress?: Resolver<ResolversTypes['MailingAddress'], ParentType, ContextType>;
+  deliveryOptions?: Resolver<Array<ResolversTypes['CartDeliveryOption']>, ParentType, ContextType>;
+  groupType?: Resolver<ResolversTypes['CartDeliveryGroupType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectedDeliveryOption?: Resolver<Maybe<ResolversTypes['CartDeliveryOption']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryGroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryGroupConnection'] = ResolversParentTypes['CartDeliveryGroupConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CartDeliveryGroupEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CartDeliveryGroup']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CartDeliveryGroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryGroupEdge'] = ResolversParentTypes['CartDeliveryGroupEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CartDeliveryGroup'], ParentType, ContextType>;
+};
+
+export type CartDeliveryOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryOption'] = ResolversParentTypes['CartDeliveryOption']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryMethodType?: Resolver<ResolversTypes['DeliveryMethodType'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedCost?: Resolver<ResolversTypes['MoneyV2'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartDiscountAllocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDiscountAllocation'] = ResolversParentTypes['CartDiscountAllocation']> = {
@@ -4112,6 +4303,25 @@ export type LocalizationResolvers<ContextType = GraphQLContext, ParentType exten
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
 };
 
+export type MailingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailingAddress'] = ResolversParentTypes['MailingAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCodeV2?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formatted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MailingAddressFormattedArgs, 'withCompany' | 'withName'>>;
+  formattedArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   __resolveType: TypeResolveFn<'MediaImage', ParentType, ContextType>;
 };
@@ -4249,7 +4459,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'ComponentizableCartLine' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'ComponentizableCartLine' | 'MailingAddress' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -4560,6 +4770,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartDeliveryAddressesAddPayload?: CartDeliveryAddressesAddPayloadResolvers<ContextType>;
   CartDeliveryAddressesRemovePayload?: CartDeliveryAddressesRemovePayloadResolvers<ContextType>;
   CartDeliveryAddressesUpdatePayload?: CartDeliveryAddressesUpdatePayloadResolvers<ContextType>;
+  CartDeliveryGroup?: CartDeliveryGroupResolvers<ContextType>;
+  CartDeliveryGroupConnection?: CartDeliveryGroupConnectionResolvers<ContextType>;
+  CartDeliveryGroupEdge?: CartDeliveryGroupEdgeResolvers<ContextType>;
+  CartDeliveryOption?: CartDeliveryOptionResolvers<ContextType>;
   CartDiscountAllocation?: CartDiscountAllocationResolvers<ContextType>;
   CartDiscountCode?: CartDiscountCodeResolvers<ContextType>;
   CartDiscountCodesUpdatePayload?: CartDiscountCodesUpdatePayloadResolvers<ContextType>;
@@ -4599,6 +4813,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
+  MailingAddress?: MailingAddressResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   MediaImage?: MediaImageResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { createSchema } from 'graphql-yoga';
 import { cartMetafieldResolvers } from '../cart/cart-metafield-resolvers.ts';
 import { cartMutationResolvers } from '../cart/cart-mutation-resolvers.ts';
 import { cartResolvers } from '../cart/cart-resolvers.ts';
+import { deliveryGroupResolvers } from '../cart/delivery-group-resolvers.ts';
 import { deliveryResolvers } from '../cart/delivery-resolvers.ts';
 import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
@@ -29,6 +30,7 @@ export function buildSchema(): GraphQLSchema {
       cartResolvers,
       cartMutationResolvers,
       deliveryResolvers,
+      deliveryGroupResolvers,
       cartMetafieldResolvers,
       sitemapResolvers,
     ),
