@@ -8,6 +8,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const views = '../catalog/views.ts';
 const cart = '../cart/cart-view.ts';
+const sitemap = '../sitemap/sitemap-service.ts';
 
 const config: CodegenConfig = {
   schema: 'src/**/*.graphql',
@@ -56,6 +57,12 @@ const config: CodegenConfig = {
           CartDelivery: '../cart/cart-tables.ts#CartDeliveryView',
           CartSelectableAddress: '../cart/cart-tables.ts#CartDeliveryAddressRecord',
           CartDeliveryAddress: '../cart/cart-tables.ts#CartPostalAddress',
+          CartDeliveryGroup: '../cart/delivery-groups.ts#DeliveryGroupView',
+          CartDeliveryOption: '../cart/delivery-groups.ts#DeliveryOptionView',
+          MailingAddress: '../cart/cart-tables.ts#CartDeliveryAddressRecord',
+          Sitemap: `${sitemap}#SitemapView`,
+          PaginatedSitemapResources: `${sitemap}#SitemapPageView`,
+          SitemapResource: `${sitemap}#SitemapItemView`,
         },
       },
     },

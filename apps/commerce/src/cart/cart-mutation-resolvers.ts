@@ -9,9 +9,9 @@ import { addGiftCards, removeGiftCards, setDiscountCodes } from './code-operatio
 import {
   addDeliveryAddresses,
   removeDeliveryAddresses,
-  selectDeliveryOptions,
   updateDeliveryAddresses,
 } from './delivery-operations.ts';
+import { selectDeliveryOptionsOfCart } from './delivery-option-selection.ts';
 import { mergeAttributes, setBuyerIdentity, setNote } from './detail-operations.ts';
 import { addLines, removeLines, updateLines } from './line-operations.ts';
 
@@ -94,7 +94,9 @@ export const cartMutationResolvers: Resolvers = {
     cartDeliveryAddressesRemove: (_parent, { cartId, addressIds }, context) =>
       changeCart(context, cartId, (tx, cart) => removeDeliveryAddresses(tx, cart, addressIds)),
     cartSelectedDeliveryOptionsUpdate: (_parent, { cartId, selectedDeliveryOptions }, context) =>
-      changeCart(context, cartId, (tx, cart) => selectDeliveryOptions(tx, cart, selectedDeliveryOptions)),
+      changeCart(context, cartId, (tx, cart, loaders) =>
+        selectDeliveryOptionsOfCart(tx, cart, loaders, selectedDeliveryOptions),
+      ),
     cartBuyerIdentityUpdate: (_parent, { cartId, buyerIdentity }, context) => {
       return changeCart(context, cartId, (tx, cart) => setBuyerIdentity(tx, cart, buyerIdentity));
     },

@@ -2,19 +2,13 @@ import type { Database } from '../db/database.ts';
 import type {
   CartSelectableAddressInput,
   CartSelectableAddressUpdateInput,
-  CartSelectedDeliveryOptionInput,
 } from '../graphql/resolver-types.generated.ts';
-import { idOfType, toGlobalId } from '../node/global-id.ts';
+import { idOfType } from '../node/global-id.ts';
 import { type CartUserError, cartLimits, userError } from './cart-errors.ts';
 import { type CartRecord, updateCart } from './cart-store.ts';
 import type { CartDeliveryAddressRecord } from './cart-tables.ts';
 import { addressLimits, parseAddress } from './delivery-address-input.ts';
 import type { Outcome } from './line-operations.ts';
-
-/** A cart has one delivery group: everything ships together, by the option chosen for it. */
-export const deliveryGroupId = toGlobalId('CartDeliveryGroup', 1);
-/** The shop's one way of shipping; its price follows the cart's contents (shop-rules `quoteShipping`). */
-export const deliveryOptionHandles = ['standard'] as const;
 
 const refused = (errors: CartUserError[]): Outcome => ({ errors, warnings: [] });
 
@@ -23,7 +17,7 @@ function selectOnly(addresses: CartDeliveryAddressRecord[], selectedId: number |
   return selectedId === null ? addresses : addresses.map((a) => ({ ...a, selected: a.id === selectedId }));
 }
 
-function tooMany(count: number, path: string[]): CartUserError | null {
+export function tooMany(count: number, path: string[]): CartUserError | null {
   if (count > cartLimits.maxInputItems) {
     return userError(path, 'MAXIMUM_EXCEEDED', `At most ${cartLimits.maxInputItems} addresses per request.`);
   }
@@ -160,43 +154,6 @@ export async function removeDeliveryAddresses(
   if (errors.length > 0) return refused(errors);
   const deliveryAddresses = cart.deliveryAddresses.filter((a) => !ids.includes(a.id));
   return { errors: [], warnings: [], cart: await updateCart(tx, cart.token, { deliveryAddresses }) };
-}
-
-export async function selectDeliveryOptions(
-  tx: Database,
-  cart: CartRecord,
-  inputs: readonly CartSelectedDeliveryOptionInput[],
-): Promise<Outcome> {
-  const limit = tooMany(inputs.length, ['selectedDeliveryOptions']);
-  if (limit) return refused([limit]);
-  const errors: CartUserError[] = [];
-  let handle = cart.deliveryOptionHandle;
-  inputs.forEach((input, i) => {
-    const at = ['selectedDeliveryOptions', String(i)];
-    if (input.deliveryGroupId !== deliveryGroupId)
-      errors.push(
-        userError(
-          [...at, 'deliveryGroupId'],
-          'INVALID_DELIVERY_GROUP',
-          `No delivery group ${input.deliveryGroupId} in the cart.`,
-        ),
-      );
-    else if (!(deliveryOptionHandles as readonly string[]).includes(input.deliveryOptionHandle))
-      errors.push(
-        userError(
-          [...at, 'deliveryOptionHandle'],
-          'INVALID_DELIVERY_OPTION',
-          `No delivery option ${input.deliveryOptionHandle}.`,
-        ),
-      );
-    else handle = input.deliveryOptionHandle;
-  });
-  if (errors.length > 0) return refused(errors);
-  return {
-    errors: [],
-    warnings: [],
-    cart: await updateCart(tx, cart.token, { deliveryOptionHandle: handle }),
-  };
 }
 
 /** The address the checkout is to deliver to: the selected one, else none. */

@@ -2,10 +2,10 @@ import type { Resolvers } from '../graphql/resolvers.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import type { CartPostalAddress } from './cart-tables.ts';
 
-const joined = (...parts: (string | null)[]) => parts.filter((p) => p !== null && p !== '').join(' ');
+export const joined = (...parts: (string | null)[]) => parts.filter((p) => p !== null && p !== '').join(' ');
 
 /** The address as label lines: name, company, street, further line, postal code and city, country. */
-function formatted(address: CartPostalAddress, withName: boolean, withCompany: boolean): string[] {
+export function formatted(address: CartPostalAddress, withName: boolean, withCompany: boolean): string[] {
   const lines = [
     withName ? joined(address.firstName, address.lastName) : '',
     withCompany ? (address.company ?? '') : '',

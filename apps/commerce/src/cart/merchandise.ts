@@ -10,6 +10,8 @@ export type Merchandise = {
   isGiftCard: boolean;
   /** The VAT rate included in its price, by the product's category (decision 0051). */
   vatRatePercent: number;
+  /** The product's tags, which decide its shipping class (shop-rules `quoteShipping`). */
+  tags: readonly string[];
 };
 
 /**
@@ -32,6 +34,7 @@ export async function findMerchandise(
         variant,
         isGiftCard: product.isGiftCard,
         vatRatePercent: vatRatePercent(product.category),
+        tags: product.tags,
       });
   }
   return found;

@@ -10,6 +10,8 @@ import type { ProductConnectionView } from '../catalog/product-service.ts';
 import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { CartDeliveryView, CartDeliveryAddressRecord, CartPostalAddress } from '../cart/cart-tables.ts';
+import type { DeliveryGroupView, DeliveryOptionView } from '../cart/delivery-groups.ts';
+import type { SitemapView, SitemapPageView, SitemapItemView } from '../sitemap/sitemap-service.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -329,6 +331,11 @@ export type Cart = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** Where the cart is to be delivered. */
   delivery: CartDelivery;
+  /**
+   * How the cart is delivered, by the shop's shipping rule: one group once the cart has a delivery
+   * address (the selected one, else the first) and something to ship; none before.
+   */
+  deliveryGroups: CartDeliveryGroupConnection;
   /** Discounts that apply to the whole cart, one entry per discount code. */
   discountAllocations: Array<CartDiscountAllocation>;
   /** The discount codes entered, each telling whether it applies to the cart now. */
@@ -353,6 +360,17 @@ export type Cart = Node & {
 /** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
 export type CartAttributeArgs = {
   key: Scalars['String']['input'];
+};
+
+
+/** A shopping cart: the merchandise a buyer intends to purchase, with costs, codes and gift cards. */
+export type CartDeliveryGroupsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+  withCarrierRates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -592,6 +610,80 @@ export type CartDeliveryAddressesUpdatePayload = {
   userErrors: Array<CartUserError>;
   /** What the change could not do as asked. */
   warnings: Array<CartWarning>;
+};
+
+/** Cart lines delivered together to one address, and the ways they can be delivered. */
+export type CartDeliveryGroup = {
+  __typename?: 'CartDeliveryGroup';
+  /** The lines of the group: every line but gift cards, which are sent by e-mail. */
+  cartLines: BaseCartLineConnection;
+  /** Where the group is delivered. */
+  deliveryAddress: MailingAddress;
+  /**
+   * The ways the group can be delivered: the method the shipping rule picks for its lines, or none
+   * when the shop does not ship to the address's country.
+   */
+  deliveryOptions: Array<CartDeliveryOption>;
+  /** What kind of purchase the group holds. */
+  groupType: CartDeliveryGroupType;
+  /** The group's id. */
+  id: Scalars['ID']['output'];
+  /** The option the checkout charges. */
+  selectedDeliveryOption?: Maybe<CartDeliveryOption>;
+};
+
+
+/** Cart lines delivered together to one address, and the ways they can be delivered. */
+export type CartDeliveryGroupCartLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reverse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of a cart's delivery groups. */
+export type CartDeliveryGroupConnection = {
+  __typename?: 'CartDeliveryGroupConnection';
+  /** The groups with their cursors. */
+  edges: Array<CartDeliveryGroupEdge>;
+  /** The groups. */
+  nodes: Array<CartDeliveryGroup>;
+  /** Where this page lies. */
+  pageInfo: PageInfo;
+};
+
+/** A delivery group with its cursor. */
+export type CartDeliveryGroupEdge = {
+  __typename?: 'CartDeliveryGroupEdge';
+  /** The cursor. */
+  cursor: Scalars['String']['output'];
+  /** The group. */
+  node: CartDeliveryGroup;
+};
+
+/** What kind of purchase a delivery group holds. */
+export type CartDeliveryGroupType =
+  /** Single purchases (the shop sells no subscriptions). */
+  | 'ONE_TIME_PURCHASE'
+  /** Subscriptions. */
+  | 'SUBSCRIPTION';
+
+/** A way of delivering a delivery group. */
+export type CartDeliveryOption = {
+  __typename?: 'CartDeliveryOption';
+  /** The method's code. */
+  code?: Maybe<Scalars['String']['output']>;
+  /** How it is delivered. */
+  deliveryMethodType: DeliveryMethodType;
+  /** What it means for the buyer, in the request's language. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** What it costs. */
+  estimatedCost: MoneyV2;
+  /** The option's handle, for `cartSelectedDeliveryOptionsUpdate`. */
+  handle: Scalars['String']['output'];
+  /** The method's name, in the request's language. */
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 /** A discount's share of a cart or cart line. */
@@ -1061,6 +1153,22 @@ export type ComponentizableCartLineAttributeArgs = {
   key: Scalars['String']['input'];
 };
 
+/** A number of things, and how exact it is. */
+export type Count = {
+  __typename?: 'Count';
+  /** The number. */
+  count: Scalars['Int']['output'];
+  /** Whether the number is exact or a lower bound. */
+  precision: CountPrecision;
+};
+
+/** How exact a count is. */
+export type CountPrecision =
+  /** At least this many: a limit was reached. */
+  | 'AT_LEAST'
+  /** Exactly this many. */
+  | 'EXACT';
+
 /** A country the shop ships to. */
 export type Country = {
   __typename?: 'Country';
@@ -1354,6 +1462,21 @@ export type DeliveryAddressValidationStrategy =
    * form for the country.
    */
   | 'STRICT';
+
+/** How a delivery option delivers. */
+export type DeliveryMethodType =
+  /** Local delivery. */
+  | 'LOCAL'
+  /** No delivery. */
+  | 'NONE'
+  /** Shipping to a pickup point. */
+  | 'PICKUP_POINT'
+  /** Picked up by the buyer. */
+  | 'PICK_UP'
+  /** Retail. */
+  | 'RETAIL'
+  /** Shipped. */
+  | 'SHIPPING';
 
 /** What a discount applies to. */
 export type DiscountApplicationTargetType =
@@ -1672,6 +1795,48 @@ export type Localization = {
   country: Country;
   /** The language of the request's content. */
   language: Language;
+};
+
+/** A postal address. */
+export type MailingAddress = Node & {
+  __typename?: 'MailingAddress';
+  /** Street and house number. */
+  address1?: Maybe<Scalars['String']['output']>;
+  /** Further address line. */
+  address2?: Maybe<Scalars['String']['output']>;
+  /** Town or city. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company. */
+  company?: Maybe<Scalars['String']['output']>;
+  /** The country's name in the request's language. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** The country's code. */
+  countryCodeV2?: Maybe<CountryCode>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The address as lines, as a label shows it. */
+  formatted: Array<Scalars['String']['output']>;
+  /** Postal code and city with the country, in one line. */
+  formattedArea?: Maybe<Scalars['String']['output']>;
+  /** The address's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** First and last name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone number (E.164). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Region code. */
+  provinceCode?: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A postal address. */
+export type MailingAddressFormattedArgs = {
+  withCompany?: InputMaybe<Scalars['Boolean']['input']>;
+  withName?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A piece of media of a product or a swatch. */
@@ -2175,6 +2340,15 @@ export type PageSortKeys =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** A page of sitemap resources. */
+export type PaginatedSitemapResources = {
+  __typename?: 'PaginatedSitemapResources';
+  /** Whether a later page holds more resources. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The resources of this page (at most 250). */
+  items: Array<SitemapResourceInterface>;
+};
+
 /** Whether the result limit applies to all kinds together or to each kind. */
 export type PredictiveSearchLimitScope =
   /** The limit is shared by all kinds. */
@@ -2630,6 +2804,8 @@ export type QueryRoot = {
   search: SearchResultItemConnection;
   /** The shop this API belongs to. */
   shop: Shop;
+  /** What a storefront needs to write its sitemaps: the resources of one type, 250 to a page. */
+  sitemap: Sitemap;
 };
 
 
@@ -2865,6 +3041,15 @@ export type QueryRootSearchArgs = {
   unavailableProducts?: InputMaybe<SearchUnavailableProductsType>;
 };
 
+
+/**
+ * The schema's entry point for queries (named as the platform names it, so a client's
+ * `__typename` and fragments `on QueryRoot` work unchanged).
+ */
+export type QueryRootSitemapArgs = {
+  type: SitemapType;
+};
+
 /** Title and description meant for search engines. */
 export type Seo = {
   __typename?: 'SEO';
@@ -3032,6 +3217,81 @@ export type ShopPolicyWithDefault = {
   url: Scalars['URL']['output'];
 };
 
+/** The resources of one type for sitemaps, in the request's language. */
+export type Sitemap = {
+  __typename?: 'Sitemap';
+  /** How many pages of resources the type has (250 to a page). */
+  pagesCount?: Maybe<Count>;
+  /** One page of the type's resources; pages start at 1. */
+  resources?: Maybe<PaginatedSitemapResources>;
+};
+
+
+/** The resources of one type for sitemaps, in the request's language. */
+export type SitemapResourcesArgs = {
+  page: Scalars['Int']['input'];
+};
+
+/** A resource's image in a sitemap. */
+export type SitemapImage = {
+  __typename?: 'SitemapImage';
+  /** The image's alternative text in the request's language. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** The image's address on the image host. */
+  filepath?: Maybe<Scalars['String']['output']>;
+  /** When the image last changed (with its resource). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A product, collection, page, blog or article in a sitemap. */
+export type SitemapResource = SitemapResourceInterface & {
+  __typename?: 'SitemapResource';
+  /** The resource's handle in the request's language. */
+  handle: Scalars['String']['output'];
+  /** The resource's main image, if it has one. */
+  image?: Maybe<SitemapImage>;
+  /** The resource's title in the request's language. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** When the resource last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What every sitemap resource has. */
+export type SitemapResourceInterface = {
+  /** The resource's handle in the request's language. */
+  handle: Scalars['String']['output'];
+  /** When the resource last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A metaobject shown as a page of its own, in a sitemap. */
+export type SitemapResourceMetaobject = SitemapResourceInterface & {
+  __typename?: 'SitemapResourceMetaobject';
+  /** The metaobject's handle. */
+  handle: Scalars['String']['output'];
+  /** The address part of the metaobject type's pages. */
+  onlineStoreUrlHandle?: Maybe<Scalars['String']['output']>;
+  /** The metaobject's type. */
+  type: Scalars['String']['output'];
+  /** When the metaobject last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** The types of resources a sitemap lists. */
+export type SitemapType =
+  /** Articles of the blogs. */
+  | 'ARTICLE'
+  /** The blogs. */
+  | 'BLOG'
+  /** Collections. */
+  | 'COLLECTION'
+  /** Metaobjects shown as pages of their own (the shop has none). */
+  | 'METAOBJECT'
+  /** Content pages. */
+  | 'PAGE'
+  /** Products. */
+  | 'PRODUCT';
+
 /** The quantity a unit price is based on, for example 250 g measured against 1 kg. */
 export type UnitPriceMeasurement = {
   __typename?: 'UnitPriceMeasurement';
@@ -3188,6 +3448,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CartLineView )
     | ( CollectionView )
     | ( CartLineView )
+    | ( CartDeliveryAddressRecord )
     | ( MediaImageView )
     | ( MenuView )
     | ( MenuItemView )
@@ -3199,6 +3460,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OptionValueView )
     | ( VariantView )
     | ( ShopPolicy )
+  ;
+  SitemapResourceInterface:
+    | ( SitemapItemView )
+    | ( SitemapResourceMetaobject )
   ;
 };
 
@@ -3240,6 +3505,11 @@ export type ResolversTypes = {
   CartDeliveryAddressesAddPayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartDeliveryAddressesRemovePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CartDeliveryAddressesUpdatePayload: ResolverTypeWrapper<Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  CartDeliveryGroup: ResolverTypeWrapper<DeliveryGroupView>;
+  CartDeliveryGroupConnection: ResolverTypeWrapper<Omit<CartDeliveryGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['CartDeliveryGroupEdge']>, nodes: Array<ResolversTypes['CartDeliveryGroup']> }>;
+  CartDeliveryGroupEdge: ResolverTypeWrapper<Omit<CartDeliveryGroupEdge, 'node'> & { node: ResolversTypes['CartDeliveryGroup'] }>;
+  CartDeliveryGroupType: CartDeliveryGroupType;
+  CartDeliveryOption: ResolverTypeWrapper<DeliveryOptionView>;
   CartDiscountAllocation: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartDiscountAllocation']>;
   CartDiscountCode: ResolverTypeWrapper<CartDiscountCode>;
   CartDiscountCodesUpdatePayload: ResolverTypeWrapper<Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
@@ -3274,6 +3544,8 @@ export type ResolversTypes = {
   CollectionSortKeys: CollectionSortKeys;
   Color: ResolverTypeWrapper<Scalars['Color']['output']>;
   ComponentizableCartLine: ResolverTypeWrapper<CartLineView>;
+  Count: ResolverTypeWrapper<Count>;
+  CountPrecision: CountPrecision;
   Country: ResolverTypeWrapper<CountryView>;
   CountryCode: CountryCode;
   CurrencyCode: CurrencyCode;
@@ -3281,6 +3553,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryAddressValidationStrategy: DeliveryAddressValidationStrategy;
+  DeliveryMethodType: DeliveryMethodType;
   DiscountApplicationTargetType: DiscountApplicationTargetType;
   DisplayableError: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['DisplayableError']>;
   Domain: ResolverTypeWrapper<Domain>;
@@ -3302,6 +3575,7 @@ export type ResolversTypes = {
   Language: ResolverTypeWrapper<Language>;
   LanguageCode: LanguageCode;
   Localization: ResolverTypeWrapper<Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversTypes['Country']>, country: ResolversTypes['Country'] }>;
+  MailingAddress: ResolverTypeWrapper<CartDeliveryAddressRecord>;
   Media: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Media']>;
   MediaContentType: MediaContentType;
   MediaImage: ResolverTypeWrapper<MediaImageView>;
@@ -3332,6 +3606,7 @@ export type ResolversTypes = {
   PageEdge: ResolverTypeWrapper<Omit<PageEdge, 'node'> & { node: ResolversTypes['Page'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSortKeys: PageSortKeys;
+  PaginatedSitemapResources: ResolverTypeWrapper<SitemapPageView>;
   PredictiveSearchLimitScope: PredictiveSearchLimitScope;
   PredictiveSearchResult: ResolverTypeWrapper<Omit<PredictiveSearchResult, 'articles' | 'collections' | 'pages' | 'products'> & { articles: Array<ResolversTypes['Article']>, collections: Array<ResolversTypes['Collection']>, pages: Array<ResolversTypes['Page']>, products: Array<ResolversTypes['Product']> }>;
   PredictiveSearchType: PredictiveSearchType;
@@ -3366,6 +3641,12 @@ export type ResolversTypes = {
   Shop: ResolverTypeWrapper<Omit<Shop, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
   ShopPolicy: ResolverTypeWrapper<ShopPolicy>;
   ShopPolicyWithDefault: ResolverTypeWrapper<ShopPolicyWithDefault>;
+  Sitemap: ResolverTypeWrapper<SitemapView>;
+  SitemapImage: ResolverTypeWrapper<SitemapImage>;
+  SitemapResource: ResolverTypeWrapper<SitemapItemView>;
+  SitemapResourceInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SitemapResourceInterface']>;
+  SitemapResourceMetaobject: ResolverTypeWrapper<SitemapResourceMetaobject>;
+  SitemapType: SitemapType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnitPriceMeasurement: ResolverTypeWrapper<UnitPriceMeasurement>;
@@ -3410,6 +3691,10 @@ export type ResolversParentTypes = {
   CartDeliveryAddressesAddPayload: Omit<CartDeliveryAddressesAddPayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartDeliveryAddressesRemovePayload: Omit<CartDeliveryAddressesRemovePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   CartDeliveryAddressesUpdatePayload: Omit<CartDeliveryAddressesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CartDeliveryGroup: DeliveryGroupView;
+  CartDeliveryGroupConnection: Omit<CartDeliveryGroupConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['CartDeliveryGroupEdge']>, nodes: Array<ResolversParentTypes['CartDeliveryGroup']> };
+  CartDeliveryGroupEdge: Omit<CartDeliveryGroupEdge, 'node'> & { node: ResolversParentTypes['CartDeliveryGroup'] };
+  CartDeliveryOption: DeliveryOptionView;
   CartDiscountAllocation: ResolversInterfaceTypes<ResolversParentTypes>['CartDiscountAllocation'];
   CartDiscountCode: CartDiscountCode;
   CartDiscountCodesUpdatePayload: Omit<CartDiscountCodesUpdatePayload, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
@@ -3441,6 +3726,7 @@ export type ResolversParentTypes = {
   CollectionEdge: Omit<CollectionEdge, 'node'> & { node: ResolversParentTypes['Collection'] };
   Color: Scalars['Color']['output'];
   ComponentizableCartLine: CartLineView;
+  Count: Count;
   Country: CountryView;
   Customer: Customer;
   DateTime: Scalars['DateTime']['output'];
@@ -3462,6 +3748,7 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Language: Language;
   Localization: Omit<Localization, 'availableCountries' | 'country'> & { availableCountries: Array<ResolversParentTypes['Country']>, country: ResolversParentTypes['Country'] };
+  MailingAddress: CartDeliveryAddressRecord;
   Media: ResolversInterfaceTypes<ResolversParentTypes>['Media'];
   MediaImage: MediaImageView;
   Menu: MenuView;
@@ -3487,6 +3774,7 @@ export type ResolversParentTypes = {
   PageConnection: Omit<PageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PageEdge']>, nodes: Array<ResolversParentTypes['Page']> };
   PageEdge: Omit<PageEdge, 'node'> & { node: ResolversParentTypes['Page'] };
   PageInfo: PageInfo;
+  PaginatedSitemapResources: SitemapPageView;
   PredictiveSearchResult: Omit<PredictiveSearchResult, 'articles' | 'collections' | 'pages' | 'products'> & { articles: Array<ResolversParentTypes['Article']>, collections: Array<ResolversParentTypes['Collection']>, pages: Array<ResolversParentTypes['Page']>, products: Array<ResolversParentTypes['Product']> };
   PriceRangeFilter: PriceRangeFilter;
   Product: ProductView;
@@ -3511,6 +3799,11 @@ export type ResolversParentTypes = {
   Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
   ShopPolicy: ShopPolicy;
   ShopPolicyWithDefault: ShopPolicyWithDefault;
+  Sitemap: SitemapView;
+  SitemapImage: SitemapImage;
+  SitemapResource: SitemapItemView;
+  SitemapResourceInterface: ResolversInterfaceTypes<ResolversParentTypes>['SitemapResourceInterface'];
+  SitemapResourceMetaobject: SitemapResourceMetaobject;
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UnitPriceMeasurement: UnitPriceMeasurement;
@@ -3641,6 +3934,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   cost?: Resolver<ResolversTypes['CartCost'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
+  deliveryGroups?: Resolver<ResolversTypes['CartDeliveryGroupConnection'], ParentType, ContextType, RequireFields<CartDeliveryGroupsArgs, 'reverse' | 'withCarrierRates'>>;
   discountAllocations?: Resolver<Array<ResolversTypes['CartDiscountAllocation']>, ParentType, ContextType>;
   discountCodes?: Resolver<Array<ResolversTypes['CartDiscountCode']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3736,6 +4030,35 @@ export type CartDeliveryAddressesUpdatePayloadResolvers<ContextType = GraphQLCon
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['CartUserError']>, ParentType, ContextType>;
   warnings?: Resolver<Array<ResolversTypes['CartWarning']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryGroup'] = ResolversParentTypes['CartDeliveryGroup']> = {
+  cartLines?: Resolver<ResolversTypes['BaseCartLineConnection'], ParentType, ContextType, RequireFields<CartDeliveryGroupCartLinesArgs, 'reverse'>>;
+  deliveryAddress?: Resolver<ResolversTypes['MailingAddress'], ParentType, ContextType>;
+  deliveryOptions?: Resolver<Array<ResolversTypes['CartDeliveryOption']>, ParentType, ContextType>;
+  groupType?: Resolver<ResolversTypes['CartDeliveryGroupType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  selectedDeliveryOption?: Resolver<Maybe<ResolversTypes['CartDeliveryOption']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryGroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryGroupConnection'] = ResolversParentTypes['CartDeliveryGroupConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CartDeliveryGroupEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['CartDeliveryGroup']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CartDeliveryGroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryGroupEdge'] = ResolversParentTypes['CartDeliveryGroupEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CartDeliveryGroup'], ParentType, ContextType>;
+};
+
+export type CartDeliveryOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryOption'] = ResolversParentTypes['CartDeliveryOption']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryMethodType?: Resolver<ResolversTypes['DeliveryMethodType'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  estimatedCost?: Resolver<ResolversTypes['MoneyV2'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CartDiscountAllocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDiscountAllocation'] = ResolversParentTypes['CartDiscountAllocation']> = {
@@ -3885,6 +4208,11 @@ export type ComponentizableCartLineResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Count'] = ResolversParentTypes['Count']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['CountPrecision'], ParentType, ContextType>;
+};
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
   isoCode?: Resolver<ResolversTypes['CountryCode'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3973,6 +4301,25 @@ export type LocalizationResolvers<ContextType = GraphQLContext, ParentType exten
   availableLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   country?: Resolver<ResolversTypes['Country'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+};
+
+export type MailingAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailingAddress'] = ResolversParentTypes['MailingAddress']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCodeV2?: Resolver<Maybe<ResolversTypes['CountryCode']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formatted?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MailingAddressFormattedArgs, 'withCompany' | 'withName'>>;
+  formattedArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  provinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type MediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
@@ -4112,7 +4459,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'ComponentizableCartLine' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AppliedGiftCard' | 'Article' | 'Blog' | 'Cart' | 'CartLine' | 'Collection' | 'ComponentizableCartLine' | 'MailingAddress' | 'MediaImage' | 'Menu' | 'MenuItem' | 'Metafield' | 'Metaobject' | 'Page' | 'Product' | 'ProductOption' | 'ProductOptionValue' | 'ProductVariant' | 'ShopPolicy', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -4144,6 +4491,11 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaginatedSitemapResourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginatedSitemapResources'] = ResolversParentTypes['PaginatedSitemapResources']> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SitemapResourceInterface']>, ParentType, ContextType>;
 };
 
 export type PredictiveSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PredictiveSearchResult'] = ResolversParentTypes['PredictiveSearchResult']> = {
@@ -4280,6 +4632,7 @@ export type QueryRootResolvers<ContextType = GraphQLContext, ParentType extends 
   products?: Resolver<ResolversTypes['ProductConnection'], ParentType, ContextType, RequireFields<QueryRootProductsArgs, 'reverse' | 'sortKey'>>;
   search?: Resolver<ResolversTypes['SearchResultItemConnection'], ParentType, ContextType, RequireFields<QueryRootSearchArgs, 'query' | 'reverse' | 'sortKey'>>;
   shop?: Resolver<ResolversTypes['Shop'], ParentType, ContextType>;
+  sitemap?: Resolver<ResolversTypes['Sitemap'], ParentType, ContextType, RequireFields<QueryRootSitemapArgs, 'type'>>;
 };
 
 export type SeoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SEO'] = ResolversParentTypes['SEO']> = {
@@ -4345,6 +4698,37 @@ export type ShopPolicyWithDefaultResolvers<ContextType = GraphQLContext, ParentT
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 };
 
+export type SitemapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sitemap'] = ResolversParentTypes['Sitemap']> = {
+  pagesCount?: Resolver<Maybe<ResolversTypes['Count']>, ParentType, ContextType>;
+  resources?: Resolver<Maybe<ResolversTypes['PaginatedSitemapResources']>, ParentType, ContextType, RequireFields<SitemapResourcesArgs, 'page'>>;
+};
+
+export type SitemapImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapImage'] = ResolversParentTypes['SitemapImage']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  filepath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SitemapResourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapResource'] = ResolversParentTypes['SitemapResource']> = {
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SitemapImage']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SitemapResourceInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapResourceInterface'] = ResolversParentTypes['SitemapResourceInterface']> = {
+  __resolveType: TypeResolveFn<'SitemapResource' | 'SitemapResourceMetaobject', ParentType, ContextType>;
+};
+
+export type SitemapResourceMetaobjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapResourceMetaobject'] = ResolversParentTypes['SitemapResourceMetaobject']> = {
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  onlineStoreUrlHandle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -4386,6 +4770,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartDeliveryAddressesAddPayload?: CartDeliveryAddressesAddPayloadResolvers<ContextType>;
   CartDeliveryAddressesRemovePayload?: CartDeliveryAddressesRemovePayloadResolvers<ContextType>;
   CartDeliveryAddressesUpdatePayload?: CartDeliveryAddressesUpdatePayloadResolvers<ContextType>;
+  CartDeliveryGroup?: CartDeliveryGroupResolvers<ContextType>;
+  CartDeliveryGroupConnection?: CartDeliveryGroupConnectionResolvers<ContextType>;
+  CartDeliveryGroupEdge?: CartDeliveryGroupEdgeResolvers<ContextType>;
+  CartDeliveryOption?: CartDeliveryOptionResolvers<ContextType>;
   CartDiscountAllocation?: CartDiscountAllocationResolvers<ContextType>;
   CartDiscountCode?: CartDiscountCodeResolvers<ContextType>;
   CartDiscountCodesUpdatePayload?: CartDiscountCodesUpdatePayloadResolvers<ContextType>;
@@ -4408,6 +4796,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CollectionEdge?: CollectionEdgeResolvers<ContextType>;
   Color?: GraphQLScalarType;
   ComponentizableCartLine?: ComponentizableCartLineResolvers<ContextType>;
+  Count?: CountResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -4424,6 +4813,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Localization?: LocalizationResolvers<ContextType>;
+  MailingAddress?: MailingAddressResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   MediaImage?: MediaImageResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
@@ -4447,6 +4837,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PageConnection?: PageConnectionResolvers<ContextType>;
   PageEdge?: PageEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaginatedSitemapResources?: PaginatedSitemapResourcesResolvers<ContextType>;
   PredictiveSearchResult?: PredictiveSearchResultResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductConnection?: ProductConnectionResolvers<ContextType>;
@@ -4468,6 +4859,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Shop?: ShopResolvers<ContextType>;
   ShopPolicy?: ShopPolicyResolvers<ContextType>;
   ShopPolicyWithDefault?: ShopPolicyWithDefaultResolvers<ContextType>;
+  Sitemap?: SitemapResolvers<ContextType>;
+  SitemapImage?: SitemapImageResolvers<ContextType>;
+  SitemapResource?: SitemapResourceResolvers<ContextType>;
+  SitemapResourceInterface?: SitemapResourceInterfaceResolvers<ContextType>;
+  SitemapResourceMetaobject?: SitemapResourceMetaobjectResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnitPriceMeasurement?: UnitPriceMeasurementResolvers<ContextType>;
 };

@@ -5,9 +5,11 @@ import { createSchema } from 'graphql-yoga';
 import { cartMetafieldResolvers } from '../cart/cart-metafield-resolvers.ts';
 import { cartMutationResolvers } from '../cart/cart-mutation-resolvers.ts';
 import { cartResolvers } from '../cart/cart-resolvers.ts';
+import { deliveryGroupResolvers } from '../cart/delivery-group-resolvers.ts';
 import { deliveryResolvers } from '../cart/delivery-resolvers.ts';
 import { catalogModuleResolvers } from '../catalog/catalog-module.ts';
 import { shopResolvers } from '../shop/shop-resolvers.ts';
+import { sitemapResolvers } from '../sitemap/sitemap-resolvers.ts';
 import { type GraphQLContext, moduleResolvers } from './resolvers.ts';
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');
@@ -28,7 +30,9 @@ export function buildSchema(): GraphQLSchema {
       cartResolvers,
       cartMutationResolvers,
       deliveryResolvers,
+      deliveryGroupResolvers,
       cartMetafieldResolvers,
+      sitemapResolvers,
     ),
   });
 }

@@ -35,10 +35,15 @@ export function operationLanguage(info: GraphQLResolveInfo): ContentLanguage {
  */
 export function operationCountry(info: GraphQLResolveInfo): CountryCode | null {
   const country = inContextArgument(info, 'country');
+  return typeof country === 'string' ? schemaCountryCode(info, country) : null;
+}
+
+/** A country code as the schema's `CountryCode`, or null when the enum does not have it. */
+export function schemaCountryCode(info: GraphQLResolveInfo, code: string): CountryCode | null {
   // Duck-typed: the executing schema may come from another copy of graphql-js than this module's.
   const codes = info.schema.getType('CountryCode');
-  const known = typeof country === 'string' && codes && 'getValue' in codes && codes.getValue(country);
-  return known && isCountryCode(country) ? country : null;
+  const known = codes && 'getValue' in codes && codes.getValue(code);
+  return known && isCountryCode(code) ? code : null;
 }
 
 function isCountryCode(value: string): value is CountryCode {

@@ -20,6 +20,7 @@ export const globalIdTypes = [
   'ShopPolicy',
   'CartSelectableAddress',
   'CartDeliveryGroup',
+  'MailingAddress',
 ] as const;
 export type GlobalIdType = (typeof globalIdTypes)[number];
 
