@@ -5,7 +5,7 @@
  *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/shop npm run start:cluster -- --instances 2
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,8 +63,8 @@ async function ensureDatabase(url: string, fresh: boolean): Promise<void> {
 }
 await ensureDatabase(settings.DATABASE_URL, values['fresh-database']);
 
-// Instances listen on ports next to the public ones: storefront 3000 → 3101, 3102, …
-const ports = (base: number) => Array.from({ length: settings.instances }, (_, i) => base + 101 + i);
+// Instances listen on the ports right above the public ones: storefront 3000 → 3001, 3002, …
+const ports = (base: number) => Array.from({ length: settings.instances }, (_, i) => base + 1 + i);
 const storefrontPorts = ports(settings.STOREFRONT_PORT);
 const commercePorts = ports(settings.COMMERCE_PORT);
 const publicStorefront = process.env.STOREFRONT_PUBLIC_URL ?? `http://localhost:${settings.STOREFRONT_PORT}`;
@@ -72,6 +72,10 @@ const publicCommerce = process.env.COMMERCE_PUBLIC_URL ?? `http://localhost:${se
 
 const runDir = mkdtempSync(path.join(tmpdir(), 'shop-cluster-'));
 mkdirSync(runDir, { recursive: true });
+// Started as root, nginx runs its workers as `nobody`; they write request bodies and large answers
+// to temporary files below this directory (nginx makes those folders theirs), so they must reach it.
+chmodSync(runDir, 0o755);
+process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
 const servers = (list: number[]) => list.map((port) => `    server 127.0.0.1:${port};`).join('\n');
 const nginxConfig = readFileSync(path.join(root, 'deploy/nginx/cluster.conf.template'), 'utf8')
   .replaceAll('{{RUN_DIR}}', runDir)
@@ -99,7 +103,7 @@ const shared = {
  * instance keeps it on a fixed port, the others send to it by SMTP, and nginx routes /dev/outbox
  * to the first, so every mail shows on one page whichever instance sent it.
  */
-const outboxPort = settings.COMMERCE_PORT + 99;
+const outboxPort = settings.COMMERCE_PORT + settings.instances + 1;
 function mailOf(instance: number): Record<string, string> {
   if (process.env.SMTP_HOST) return {};
   return instance === 0

@@ -1,38 +1,65 @@
 /**
  * The whole test suite, as the README promises: unit and integration tests (Vitest, against PGlite
  * and, when reachable, PostgreSQL), then the production build and the end-to-end tests in Chromium
- * (Playwright). Ends with one line of totals over both runners.
+ * (Playwright), then the end-to-end tests again against the cluster (2 storefront + 2 commerce
+ * processes on PostgreSQL behind nginx; desktop project only, decision 0060). Ends with one line of
+ * totals over all runs.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { z } from 'zod';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// The cluster run's ports and database (playwright.config.ts names the database after the storefront
+// port), picked here so that the database can be dropped afterwards.
+const clusterServer = 'postgresql://postgres@127.0.0.1:5432/postgres';
+const clusterPort = Number(process.env.E2E_CLUSTER_STOREFRONT_PORT ?? 20000 + (process.pid % 20000));
+const clusterDatabase = `shop_e2e_${clusterPort}`;
 
-function run(command: string, args: string[], cwd = root): number {
+function run(command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
-function ensureChromium(): void {
-  if (existsSync(chromium)) return;
-  // Playwright cannot download its browser here; Debian's package is the one we drive.
-  const asRoot = process.getuid?.() === 0;
-  const sudo = asRoot ? [] : ['sudo'];
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update', '-qq']);
-  run(sudo[0] ?? 'apt-get', [
-    ...sudo.slice(1),
-    ...(asRoot ? [] : ['apt-get']),
-    'install',
-    '-y',
-    '-qq',
-    'chromium',
-  ]);
-  if (!existsSync(chromium)) throw new Error(`Chromium is missing at ${chromium} and could not be installed`);
+let aptUpdated = false;
+/** Installs a Debian package when the program it provides is missing (as root, or with sudo). */
+function ensureDebianPackage(program: string, pkg: string): void {
+  if (existsSync(program)) return;
+  const apt = (args: string[]) =>
+    process.getuid?.() === 0 ? run('apt-get', args) : run('sudo', ['apt-get', ...args]);
+  if (!aptUpdated) apt(['update', '-qq']);
+  aptUpdated = true;
+  apt(['install', '-y', '-qq', pkg]);
+  if (!existsSync(program)) throw new Error(`${program} is missing and ${pkg} could not be installed`);
+}
+
+/** The cluster run needs the PostgreSQL server the database tests use too. */
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: clusterServer, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: clusterServer });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 const vitestReport = z.object({
@@ -56,7 +83,8 @@ if (existsSync(path.join(root, 'data'))) {
     if (dir.startsWith('e2e-')) rmSync(path.join(root, 'data', dir), { recursive: true, force: true });
   }
 }
-ensureChromium();
+ensureDebianPackage(chromium, 'chromium');
+ensureDebianPackage(nginx, 'nginx-light');
 
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const unitStatus = run(bin('vitest'), [
@@ -69,20 +97,61 @@ const buildStatus = run('npm', ['run', 'build']);
 const e2eStatus =
   buildStatus === 0 ? run(bin('playwright'), ['test', '-c', 'apps/storefront/playwright.config.ts']) : 1;
 
+// The same suite against 2 + 2 processes behind nginx, desktop only: the mobile project runs the same
+// code against the same servers (decision 0060).
+const clusterRuns = buildStatus === 0 && (await postgresReachable());
+if (buildStatus === 0 && !clusterRuns) {
+  console.log(`\nThe cluster end-to-end run needs PostgreSQL at ${clusterServer}: not run.`);
+}
+const clusterStatus = clusterRuns
+  ? run(
+      bin('playwright'),
+      ['test', '-c', 'apps/storefront/playwright.config.ts', '--project=desktop'],
+      root,
+      {
+        E2E_CLUSTER: '1',
+        E2E_STOREFRONT_PORT: String(clusterPort),
+        E2E_COMMERCE_PORT: String(clusterPort + 20000),
+      },
+    )
+  : 0;
+if (clusterRuns) await dropDatabase(clusterDatabase).catch(() => undefined);
+
 const unit = vitestReport.safeParse(readJson(path.join(results, 'vitest.json')));
-const e2e = playwrightReport.safeParse(readJson(path.join(results, 'e2e.json')));
-const passed =
-  (unit.success ? unit.data.numPassedTests : 0) +
-  (e2e.success ? e2e.data.stats.expected + e2e.data.stats.flaky : 0);
-const failed = (unit.success ? unit.data.numFailedTests : 0) + (e2e.success ? e2e.data.stats.unexpected : 0);
+const e2eRuns = [
+  playwrightReport.safeParse(readJson(path.join(results, 'e2e.json'))),
+  ...(clusterRuns ? [playwrightReport.safeParse(readJson(path.join(results, 'e2e-cluster.json')))] : []),
+];
+const e2eStats = e2eRuns.map((report) =>
+  report.success ? report.data.stats : { expected: 0, unexpected: 0, flaky: 0, skipped: 0 },
+);
+const sum = (pick: (stats: (typeof e2eStats)[number]) => number) =>
+  e2eStats.reduce((total, stats) => total + pick(stats), 0);
+const passed = (unit.success ? unit.data.numPassedTests : 0) + sum((s) => s.expected + s.flaky);
+const failed = (unit.success ? unit.data.numFailedTests : 0) + sum((s) => s.unexpected);
 const skipped =
-  (unit.success ? unit.data.numPendingTests + unit.data.numTodoTests : 0) +
-  (e2e.success ? e2e.data.stats.skipped : 0);
-const broken = unitStatus !== 0 || buildStatus !== 0 || e2eStatus !== 0 || !unit.success || !e2e.success;
+  (unit.success ? unit.data.numPendingTests + unit.data.numTodoTests : 0) + sum((s) => s.skipped);
+const broken =
+  unitStatus !== 0 ||
+  buildStatus !== 0 ||
+  e2eStatus !== 0 ||
+  clusterStatus !== 0 ||
+  !unit.success ||
+  e2eRuns.some((report) => !report.success);
 
 console.log('');
+const [single, cluster] = e2eStats;
+const part = (name: string, s: (typeof e2eStats)[number] | undefined) =>
+  s
+    ? `${name} ${s.expected + s.flaky} passed, ${s.unexpected} failed, ${s.skipped} skipped`
+    : `${name} not run`;
+console.log(
+  `Vitest ${unit.success ? `${unit.data.numPassedTests} passed, ${unit.data.numFailedTests} failed` : 'no report'}; ` +
+    `${part('end-to-end', single)}; ${part('end-to-end on the cluster (desktop)', cluster)}`,
+);
 if (broken && failed === 0)
   console.log('A test runner or the build failed before reporting failures (see above).');
+// The last line keeps its shape; it counts all runs above, the cluster run included.
 console.log(
   `Tests: ${passed} passed, ${failed + (broken && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`,
 );

@@ -37,7 +37,8 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: path.join(root, `test-results/${clusterMode ? 'e2e-cluster' : 'e2e'}.json`) }],
   ],
-  outputDir: path.join(root, 'test-results/e2e'),
+  // Apart, so that the cluster run after the single run (npm test) keeps the first one's traces.
+  outputDir: path.join(root, clusterMode ? 'test-results/e2e-cluster' : 'test-results/e2e'),
   use: {
     baseURL: `http://localhost:${storefrontPort}`,
     trace: 'retain-on-failure',

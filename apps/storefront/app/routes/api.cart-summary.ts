@@ -4,8 +4,8 @@ import { cartIdFromRequest, clearedCartCookie } from '../cart/cart-cookie.server
 import type { CartSummary } from '../cart/cart-summary.ts';
 import { languageParams, queryOf } from '../search/search-params.server.ts';
 
-// Per visitor: never stored by a browser or shared cache.
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
+// Per visitor: never stored by a browser or shared cache; the answer depends on the cart cookie.
+const privateHeaders = { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
 
 /**
  * `GET /api/cart-summary?lang=`: the visitor's cart (badge, minicart, cart page). Pages stay cacheable

@@ -8,8 +8,9 @@ import { reportAnswer } from '../cart/change-reports.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { Route } from './+types/cart';
 
-// Per visitor: never stored by a browser or shared cache, never indexed.
-const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+// Per visitor: never stored by a browser or shared cache, never indexed; the answer depends on the
+// cart cookie, and says so to any cache in between.
+const privateHeaders = { 'Cache-Control': 'private, no-store', Vary: 'Cookie', 'X-Robots-Tag': 'noindex' };
 
 /** Never in search engines (route-seo.ts); the answer says so too (X-Robots-Tag). */
 export const handle = { noindex: true };
@@ -49,8 +50,11 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   }
 }
 
+/** An error answer (the 503's `Retry-After`) is per visitor too. */
 export function headers({ errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? privateHeaders;
+  const headers = new Headers(privateHeaders);
+  for (const [name, value] of errorHeaders ?? []) headers.set(name, value);
+  return headers;
 }
 
 /**

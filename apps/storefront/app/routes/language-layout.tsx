@@ -26,8 +26,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     cartQuantityOf(request, language),
   ]);
   // cartQuantity: the badge without JavaScript; null (anonymous, cacheable) without a cart cookie. A
-  // page that shows a visitor's own badge is theirs alone: no shared cache may keep it.
-  const headers: HeadersInit = cartQuantity === null ? {} : { 'Cache-Control': 'private, no-store' };
+  // page that shows a visitor's own badge is theirs alone: no shared cache may keep it. The anonymous
+  // page does not vary on Cookie, so a CDN keeps one copy for everyone.
+  const headers: HeadersInit =
+    cartQuantity === null ? {} : { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
   return data({ shell, origin: config.publicOrigin, cartQuantity }, { headers });
 }
 
