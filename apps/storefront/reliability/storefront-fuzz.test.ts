@@ -56,8 +56,9 @@ async function checkAll(
   try {
     await fc.assert(property, parameters);
   } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(message.replace(/(\d+,){200,}\d+/g, '…').slice(0, 6000));
+    throw new Error(`${message.replace(/(\d+,){200,}\d+/g, '…').slice(0, 4000)}${cause.slice(0, 3000)}`);
   }
 }
 
