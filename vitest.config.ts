@@ -6,6 +6,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/app/**/*.test.{ts,tsx}',
       'apps/storefront/serving/**/*.test.ts',
+      'apps/storefront/reliability/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

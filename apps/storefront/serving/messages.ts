@@ -11,7 +11,13 @@ const lengthRequired = {
   da: 'Send venligst formularen igen.',
 } as const;
 
-export const serverMessages = { bodyTooLarge, lengthRequired };
+const foreignOrigin = {
+  de: 'Dieses Formular wurde von einer anderen Website gesendet und daher nicht angenommen. Bitte senden Sie es auf unserer Seite erneut.',
+  en: 'This form was sent from another website and was therefore not accepted. Please send it again on our site.',
+  da: 'Formularen blev sendt fra et andet websted og blev derfor ikke modtaget. Send den venligst igen på vores side.',
+} as const;
+
+export const serverMessages = { bodyTooLarge, lengthRequired, foreignOrigin };
 
 /** The language of a path such as `/da/newsletter`; German otherwise, as the shop's default. */
 export function languageOfPath(url: string | undefined): 'de' | 'en' | 'da' {

@@ -93,6 +93,20 @@ describe('storefront server', () => {
     expect(await response.text()).toContain('De sendte data er for store');
   });
 
+  it('refuses a form posted from another site with 403 in the language of the path', async () => {
+    const { url, renders } = await start();
+    for (const origin of ['https://evil.example', 'null', 'not a url']) {
+      const response = await fetch(`${url}/en/cart`, { method: 'POST', headers: { origin }, body: 'a=1' });
+      expect(response.status, origin).toBe(403);
+      expect(await response.text()).toBe(
+        'This form was sent from another website and was therefore not accepted. Please send it again on our site.',
+      );
+    }
+    const own = await fetch(`${url}/en/cart`, { method: 'POST', headers: { origin: url }, body: 'a=1' });
+    expect(own.status).toBe(200);
+    expect(renders.get('/en/cart')).toBe(1);
+  });
+
   it('finishes a request under way when told to stop, then takes no more', async () => {
     const { url } = await start();
     const running = server;

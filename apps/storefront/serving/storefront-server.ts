@@ -123,7 +123,8 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
   }
 
   function dynamic(req: http.IncomingMessage, res: http.ServerResponse): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && refuseBody(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && (refuseBody(req, res) || refuseForeign(req, res)))
+      return;
     const nonce = createNonce();
     let request: Request;
     try {
@@ -165,6 +166,20 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
     return false;
   }
 
+  /**
+   * A form posted from another site (cross-site request forgery) is refused in the path's language.
+   * React Router would refuse it too, but with an English "Bad Request" and a stack in the log.
+   */
+  function refuseForeign(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    const origin = req.headers.origin;
+    if (origin === undefined || originHost(origin) === req.headers.host) return false;
+    res
+      .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      .end(serverMessages.foreignOrigin[languageOfPath(req.url)]);
+    req.resume();
+    return true;
+  }
+
   function clientAddress(req: http.IncomingMessage): string {
     const socketAddress = req.socket.remoteAddress ?? 'unknown';
     if (!config.trustProxy) return socketAddress;
@@ -195,4 +210,13 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
   }
 
   return server;
+}
+
+/** The host of an Origin header; null for `null` (sandboxed pages, some redirects) and for garbage. */
+function originHost(origin: string): string | null {
+  try {
+    return origin === 'null' ? null : new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

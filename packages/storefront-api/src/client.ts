@@ -24,13 +24,21 @@ export type StorefrontDocument<TResult, TVariables> = DocumentTypeDecoration<TRe
 export class StorefrontApiError extends Error {
   readonly status: number | undefined;
   readonly unreachable: boolean;
-  constructor(message: string, options: { status?: number; unreachable?: boolean; cause?: unknown } = {}) {
+  /** The first error's `extensions.code`, e.g. BAD_USER_INPUT for a value the API refuses. */
+  readonly code: string | undefined;
+  constructor(
+    message: string,
+    options: { status?: number; unreachable?: boolean; cause?: unknown; code?: string } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'StorefrontApiError';
     this.status = options.status;
     this.unreachable = options.unreachable ?? false;
+    this.code = options.code;
   }
 }
+
+const errorCode = z.object({ extensions: z.object({ code: z.string() }) });
 
 const responseSchema = z.object({
   data: z.unknown().optional(),
@@ -85,6 +93,7 @@ export function createStorefrontClient(options: StorefrontClientOptions) {
     if (failed && (errorPolicy === 'none' || data == null)) {
       throw new StorefrontApiError(errors[0]?.message ?? `GraphQL Error (Code: ${response.status})`, {
         status: response.status,
+        code: errorCode.safeParse(errors[0]).data?.extensions.code,
       });
     }
     const checked = checkAnswer(query, data, variables);

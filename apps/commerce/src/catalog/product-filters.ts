@@ -13,20 +13,26 @@ export type FilterState = {
 
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
+/**
+ * Starts the key of a value or option no facet has, so it matches nothing. U+FFFF (a noncharacter)
+ * rather than a NUL, which PostgreSQL text refuses: an unknown type answered a 500 (issue 20).
+ */
+const unknownMark = '\uffffunknown:';
+
 /** Turns a filter's text (in the request's language) into the facet's language-neutral key. */
 function valueKey(index: FacetIndex, facet: string, text: string, language: ContentLanguage): string {
   const value = index.values.find(
     (v) => v.facet === facet && (same(v.label[language], text) || v.value === text),
   );
   // An unknown value still filters: it matches nothing, as the platform answers.
-  return value?.value ?? `\u0000unknown:${text}`;
+  return value?.value ?? `${unknownMark}${text}`;
 }
 
 function facetOfOption(index: FacetIndex, name: string, language: ContentLanguage): string {
   const definition = index.definitions.find(
     (d) => d.kind === 'variantOption' && same(d.label[language], name),
   );
-  return definition?.facet ?? `v.option.\u0000unknown:${name}`;
+  return definition?.facet ?? `v.option.${unknownMark}${name}`;
 }
 
 export function parseFilters(

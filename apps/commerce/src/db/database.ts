@@ -97,6 +97,10 @@ export async function openDatabase(
     // An idle connection that the server drops (restart, admin command) is replaced on next use;
     // without a listener its error would end the process.
     pool.on('error', (error) => console.error(`commerce: idle database connection lost: ${error.message}`));
+    // One lost while checked out (between the statements of a transaction) fails its statement; its
+    // error event must not end the process as well (issue 20: a database outage did). The pool drops
+    // the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema, logger: statementLogger(onStatement) });
     const listener = changes ? await listenPostgres(target.url, changes) : noListener;
     return {

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { postedForm } from '../forms/posted-form.server.ts';
 import type { Language } from '../i18n/languages.ts';
 import { clientAddress } from '../limits/client-budget.server.ts';
 import { type CartChange, cartChanges, loadCart } from './cart-api.server.ts';
@@ -58,7 +59,7 @@ function parseChange(action: CartActionName, fields: Record<string, string>): Ca
  * `redirectTo`) gets the answer as data.
  */
 export async function handleCartAction(request: Request, language: Language) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const fields = textFields(form);
   const action = cartActions.find((name) => name === fields.cartAction) ?? null;
   const redirectTo = safeRedirect(fields.redirectTo);

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { hyphenate } from '../catalog/hyphenate.server.ts';
 import { toProductCard, toVariantCards } from '../catalog/product-card.ts';
-import { storefrontQuery } from '../commerce/storefront.server.ts';
+import { isRefusedInput, storefrontQuery } from '../commerce/storefront.server.ts';
 import { sanitizeHtml } from '../html/sanitize-html.server.ts';
 import { type Language, languageKeys, languages } from '../i18n/languages.ts';
 import { productFiltersOf, toListFilters } from './collection-filters.server.ts';
@@ -41,6 +41,23 @@ export function pagingOf(search: URLSearchParams) {
   const before = cursor.safeParse(search.get('before'));
   if (before.success) return { last: collectionPageSize, startCursor: before.data };
   return { first: collectionPageSize };
+}
+
+/**
+ * Runs a list query at the URL's page; a cursor the API refuses (edited, or from an older shop)
+ * starts at the first page too, instead of failing the page (issue 20: it answered 503).
+ */
+export async function atPageOrFirst<T>(
+  search: URLSearchParams,
+  run: (paging: ReturnType<typeof pagingOf>) => Promise<T>,
+): Promise<T> {
+  const paging = pagingOf(search);
+  try {
+    return await run(paging);
+  } catch (error) {
+    if (!('endCursor' in paging || 'startCursor' in paging) || !isRefusedInput(error)) throw error;
+    return run({ first: collectionPageSize });
+  }
 }
 
 const breadcrumbJson = z.array(z.object({ title: z.string(), handle: z.string() }));
@@ -164,13 +181,15 @@ export async function loadCollection(language: Language, rawHandle: string | und
   if (!parsedHandle.success) return null;
   const search = url.searchParams;
   const sort = sortOf(search);
-  const { collection } = await storefrontQuery(CollectionDocument, {
-    handle: parsedHandle.data,
-    ...pagingOf(search),
-    filters: productFiltersOf(search),
-    ...sortKeys[sort],
-    language: language.code,
-  });
+  const { collection } = await atPageOrFirst(search, (paging) =>
+    storefrontQuery(CollectionDocument, {
+      handle: parsedHandle.data,
+      ...paging,
+      filters: productFiltersOf(search),
+      ...sortKeys[sort],
+      language: language.code,
+    }),
+  );
   if (!collection) return null;
   const { products } = collection;
   const [cards, alternates] = await Promise.all([

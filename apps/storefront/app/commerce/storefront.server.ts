@@ -5,6 +5,7 @@ import {
   type StorefrontDocument,
 } from '@shop/storefront-api';
 import { data } from 'react-router';
+import { z } from 'zod';
 import { config } from '../config.server.ts';
 
 const client = createStorefrontClient({
@@ -13,6 +14,14 @@ const client = createStorefrontClient({
   tokenKind: 'private',
   timeoutMs: config.timeoutMs,
 });
+
+const refusedInput = 'refused-input';
+const refusedAnswer = z.object({ data: z.object({ reason: z.literal(refusedInput) }) });
+
+/** Whether a loader's query was refused for a value the visitor sent (see storefrontQuery). */
+export function isRefusedInput(thrown: unknown): boolean {
+  return refusedAnswer.safeParse(thrown).success;
+}
 
 /**
  * Runs a generated document (packages/storefront-api) for a loader. When the commerce service is
@@ -26,6 +35,10 @@ export async function storefrontQuery<TResult, TVariables>(
   try {
     return await client.request(document, variables);
   } catch (error) {
+    if (error instanceof StorefrontApiError && error.code === 'BAD_USER_INPUT') {
+      // A value from the URL the API refuses (an edited cursor): nothing to show, and no outage.
+      throw data({ reason: refusedInput }, { status: 404 });
+    }
     if (error instanceof StorefrontApiError) {
       console.error(`storefront: ${operationName(document)} failed: ${error.message}`);
       throw data({ reason: 'commerce-unavailable' }, { status: 503, headers: { 'Retry-After': '10' } });

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { postedForm } from '../forms/posted-form.server.ts';
 import type { Language } from '../i18n/languages.ts';
 import { hasErrors, type NewsletterResult, validateNewsletter } from './newsletter-rules.ts';
 import { mayForwardSignUp } from './sign-up-limit.server.ts';
@@ -19,7 +20,7 @@ const formSchema = z.object({
  * subscribes. Nothing is sent to the provider unless the privacy policy was accepted.
  */
 export async function handleNewsletterSignUp(request: Request, language: Language) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await postedForm(request));
   const { email, privacyPolicyAccepted } = formSchema.parse(form);
   const errors = validateNewsletter({ email, privacyPolicyAccepted });
   if (hasErrors(errors)) {

@@ -1,6 +1,6 @@
 import { type ProductSortKeys, SearchProductsDocument } from '@shop/storefront-api';
 import { toProductCard } from '../catalog/product-card.ts';
-import { pagingOf } from '../collection/collection.server.ts';
+import { atPageOrFirst } from '../collection/collection.server.ts';
 import { isSortOption, type SortOption, searchSortOptions } from '../collection/collection-params.ts';
 import type { ProductListPage } from '../collection/list-data.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
@@ -24,12 +24,14 @@ export async function loadSearchResults(language: Language, query: string, searc
   const sort: SortOption = isSortOption(value, searchSortOptions) ? value : 'relevance';
   const [suggestions, { products }] = await Promise.all([
     predictiveSearch(language, query, 10),
-    storefrontQuery(SearchProductsDocument, {
-      query,
-      ...pagingOf(search),
-      ...sortKeys[sort],
-      language: language.code,
-    }),
+    atPageOrFirst(search, (paging) =>
+      storefrontQuery(SearchProductsDocument, {
+        query,
+        ...paging,
+        ...sortKeys[sort],
+        language: language.code,
+      }),
+    ),
   ]);
   const list: ProductListPage = {
     products: products.nodes.map(toProductCard),

@@ -11,7 +11,9 @@ type ErrorKind = 'unavailable' | 'notFound' | 'unknown';
 export function errorKindOf(error: unknown): ErrorKind {
   if (isRouteErrorResponse(error) && error.status === 503) return 'unavailable';
   if (isRouteErrorResponse(error) && error.status === 404) return 'notFound';
-  console.error(error);
+  // A refused request (405 for a method no route takes) is no fault of ours; its internal stack
+  // does not belong in the log (issue 20).
+  if (!isRouteErrorResponse(error)) console.error(error);
   return 'unknown';
 }
 

@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { CommerceConfig } from '../config/config.ts';
+
+const appRoot = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The commerce service as its own process (src/main.ts, as in production) on one port and database
+ * for its whole life, which may be killed without warning and started again; its output is kept.
+ */
+export class CommerceProcess {
+  readonly token = 'reliability-storefront-token';
+  readonly logs: string[] = [];
+  private child: ChildProcess | undefined;
+
+  private readonly database: CommerceConfig['database'];
+  private readonly port: number;
+
+  private constructor(database: CommerceConfig['database'], port: number) {
+    this.database = database;
+    this.port = port;
+  }
+
+  static async create(database: CommerceConfig['database']): Promise<CommerceProcess> {
+    return new CommerceProcess(database, await freePort());
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts the process and waits until it is ready; answers how long that took, in ms. */
+  async start(): Promise<number> {
+    const started = Date.now();
+    const target =
+      this.database.kind === 'postgres'
+        ? { DATABASE_URL: this.database.url }
+        : { PGLITE_DIR: this.database.dir };
+    const child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: appRoot,
+      env: {
+        ...process.env,
+        ...target,
+        NODE_ENV: 'production',
+        MAIL_OUTBOX: 'on',
+        MALLOC_ARENA_MAX: '2',
+        COMMERCE_HOST: '127.0.0.1',
+        COMMERCE_PORT: String(this.port),
+        STOREFRONT_ACCESS_TOKEN: this.token,
+        SEED_PRODUCTS: '40',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line) this.logs.push(line);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    this.child = child;
+    await this.waitForReadiness(200, 180_000);
+    return Date.now() - started;
+  }
+
+  /** Whether the process still runs (it must not end by itself, e.g. when its database goes away). */
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** kill -9: no shutdown, no flush, open requests cut off. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+  }
+
+  /** A clean stop: open requests finish, the database is closed (PGlite flushes). */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await once(child, 'exit');
+    clearTimeout(force);
+  }
+
+  /** Polls `/health/ready` until it answers `status`; answers how long that took, in ms. */
+  async waitForReadiness(status: number, timeoutMs: number): Promise<number> {
+    const started = Date.now();
+    while (Date.now() - started < timeoutMs) {
+      if (this.child && !this.running) break;
+      try {
+        const answer = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) });
+        if (answer.status === status) return Date.now() - started;
+      } catch {
+        // Not listening (yet), or too slow to answer.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(
+      `Readiness never answered ${status} (process ${this.running ? 'running' : 'ended'}). Output:\n${this.logs.slice(-30).join('\n')}`,
+    );
+  }
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { z } from 'zod';
+import type { CommerceConfig } from '../config/config.ts';
+import { openDatabase } from '../db/database.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { toGlobalId } from '../node/global-id.ts';
+import { seedDatabase } from '../setup/seed-database.ts';
+import type { TestDatabaseKind } from '../testing/test-databases.ts';
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+export async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+export type SoakDatabase = {
+  target: CommerceConfig['database'];
+  /** The PostgreSQL database's name (for an outage of it alone); empty for PGlite. */
+  name: string;
+  /** A variant with stock for every add of the run, so no add is cut down to the stock. */
+  variantGid: string;
+  /** Quantity per cart token, read from the database itself after the service has stopped. */
+  quantities: () => Promise<Map<string, number>>;
+  dispose: () => Promise<void>;
+};
+
+const variantRow = z.object({ id: z.number() });
+const quantityRow = z.object({ token: z.string(), quantity: z.number() });
+
+/**
+ * A database on disk (PGlite folder or a PostgreSQL database of its own), migrated and seeded as
+ * the service would on its first start, with one variant given stock for any number of adds.
+ */
+export async function createSoakDatabase(kind: TestDatabaseKind): Promise<SoakDatabase> {
+  let target: CommerceConfig['database'];
+  let name = '';
+  let folder = '';
+  if (kind === 'postgres') {
+    name = `shop_soak_${randomBytes(5).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    target = { kind: 'postgres', url: url.toString() };
+  } else {
+    folder = mkdtempSync(path.join(tmpdir(), 'shop-soak-'));
+    target = { kind: 'pglite', dir: folder };
+  }
+  const handle = await openDatabase(target);
+  let variantId = 0;
+  try {
+    await handle.migrate();
+    await seedDatabase(handle.db, { publicUrl: 'http://127.0.0.1', products: 40 });
+    const [row] = await queryRows(
+      handle.db,
+      sql`SELECT v.id FROM product_variants v WHERE v.available_for_sale ORDER BY v.id LIMIT 1`,
+      variantRow,
+    );
+    if (!row) throw new Error('The seeded catalogue has no variant for sale');
+    variantId = row.id;
+    await handle.db.execute(sql`UPDATE product_variants SET stock = 100000000 WHERE id = ${variantId}`);
+  } finally {
+    await handle.close();
+  }
+  return {
+    target,
+    name,
+    variantGid: toGlobalId('ProductVariant', variantId),
+    quantities: async () => {
+      const reader = await openDatabase(target);
+      try {
+        const rows = await queryRows(
+          reader.db,
+          sql`SELECT cart_token AS token, sum(quantity)::int AS quantity FROM cart_lines GROUP BY cart_token`,
+          quantityRow,
+        );
+        return new Map(rows.map((row) => [row.token, row.quantity]));
+      } finally {
+        await reader.close();
+      }
+    },
+    dispose: async () => {
+      if (folder) rmSync(folder, { recursive: true, force: true });
+      if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
