@@ -6,6 +6,7 @@ import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { errorReporting } from './error-reporting/instrument.ts';
 import { createCommerceServer } from './http/server.ts';
+import { createMailQueue } from './mail/mail-queue.ts';
 import { startMailer } from './mail/mailer.ts';
 import { createCommerceServices } from './services/commerce-services.ts';
 import { seedDatabase } from './setup/seed-database.ts';
@@ -28,7 +29,12 @@ const seeded = await database.exclusively(async () => {
   await database.migrate();
   return seedDatabase(database.db, { publicUrl: config.publicUrl, products: config.seedProducts });
 });
-const services = createCommerceServices(database.db, config, catalogCache, mailer);
+// Every mail goes through the database's queue, retried until the SMTP server takes it (decision 0065).
+const mailQueue = createMailQueue(database.db, mailer.sendMail, { logger });
+const services = createCommerceServices(database.db, config, catalogCache, {
+  ...mailer,
+  sendMail: mailQueue.sendMail,
+});
 const server = createCommerceServer(services, { logger, poolStats: database.poolStats });
 
 server.listen(config.port, config.host, () => {
@@ -36,6 +42,7 @@ server.listen(config.port, config.host, () => {
   logger.info(`listening on port ${config.port} (${where}, catalogue ${seeded})`);
   if (mailer.outbox) logger.info(`mails go to the local outbox: ${config.publicUrl}/dev/outbox`);
   services.searchIndexes.warm();
+  mailQueue.start();
 });
 
 let stopping = false;
@@ -49,6 +56,7 @@ async function stop(signal: string): Promise<void> {
   const force = setTimeout(() => server.closeAllConnections(), 5000);
   force.unref();
   await new Promise<void>((resolve) => server.once('close', () => resolve()));
+  await mailQueue.stop();
   await database.close();
   await mailer.close();
   logger.info('stopped');

@@ -1,4 +1,5 @@
 import type { ShopLanguage } from '@shop/shop-rules';
+import { vatRateText } from '../checkout/order-summary.ts';
 import { fill, formatEuros } from '../newsletter/newsletter-messages.ts';
 import type { SubscriberStatus } from '../newsletter/newsletter-tables.ts';
 import { html } from '../shared/html-template.ts';
@@ -103,7 +104,8 @@ function orderCard(order: AccountOrder, language: ShopLanguage, m: AccountMessag
 <tr><td colspan="2">${m.shipping}</td><td class="num">${money(order.shippingCents)}</td></tr>
 ${order.discountCents > 0 ? html`<tr><td colspan="2">${m.discount} ${order.discounts.map((d) => d.code).join(', ')}</td><td class="num">−${money(order.discountCents)}</td></tr>` : ''}
 ${order.giftCardCents > 0 ? html`<tr><td colspan="2">${m.giftCard}</td><td class="num">−${money(order.giftCardCents)}</td></tr>` : ''}
-<tr><th colspan="2">${m.total}</th><th class="num">${money(order.totalCents)}</th></tr></tbody></table></article>`;
+<tr><th colspan="2">${m.total}</th><th class="num">${money(order.totalCents)}</th></tr>
+${order.vat.map((v) => html`<tr class="muted"><td colspan="2">${fill(m.vatOfRate, { rate: vatRateText(v.ratePercent, locales[language]) })}</td><td class="num">${money(v.vatCents)}</td></tr>`)}</tbody></table></article>`;
 }
 
 export type Overview = {

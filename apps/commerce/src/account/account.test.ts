@@ -38,6 +38,8 @@ async function insertOrder(db: Database, email: string, number: string): Promise
       totalCents: 2593,
       discounts: [{ code: 'NL-ABCD-EFGH', cents: 500 }],
       giftCards: [],
+      // 25.93 of coffee, 7 % included.
+      vat: [{ ratePercent: 7, grossCents: 2593, vatCents: 170 }],
       termsAcceptedAt: new Date(),
     })
     .returning({ id: orders.id });
@@ -137,6 +139,7 @@ describe.each(databaseKinds)('account site on $kind', ({ kind, skip }) => {
     expect(overview).toContain('€25.98');
     expect(overview).toContain('−€5.00');
     expect(overview).toContain('€25.93');
+    expect(overview).toMatch(/VAT included at 7%<\/td><td class="num">€1\.70</);
     // The link works once: a second use and a second view are refused.
     expect((await signIn(server, link)).status).toBe(404);
     expect((await fetch(link)).status).toBe(404);

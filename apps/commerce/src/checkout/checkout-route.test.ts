@@ -128,6 +128,8 @@ describe('the checkout page over HTTP', () => {
     const number = /data-order-number>(KK-\d+)</.exec(text)?.[1];
     expect(number).toBeDefined();
     expect(text).toContain('href="http://localhost:3000/en">Back to the shop</a>');
+    // 10.98 of coffee and 4.90 shipping at 7 %: 15.88 × 7/107 = 1.04.
+    expect(text).toMatch(/VAT included at 7%<\/th><td class="amount muted">€1\.04</);
     const token = new URL(path, server.url).pathname.split('/')[2] ?? '';
     expect(await database.db.select().from(orders).where(eq(orders.cartToken, token))).toHaveLength(1);
     expect(await client.get(cartId)).toBeNull();
@@ -140,6 +142,7 @@ describe('the checkout page over HTTP', () => {
     expect(mails[0]?.text).toContain(`Order number: ${number}`);
     expect(mails[0]?.text).toContain('You may withdraw from your order within 14 days');
     expect(mails[0]?.html).toContain(`<strong>${number}</strong>`);
+    expect(mails[0]?.text).toContain('VAT included at 7%: €1.04');
     // The checkout link of a spent cart leads to its confirmation.
     const again = await fetch(`${server.url}${path}`, { redirect: 'manual' });
     expect(again.status).toBe(303);

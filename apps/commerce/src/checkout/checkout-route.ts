@@ -212,7 +212,7 @@ async function changeCodes(ctx: Context, change: CodeChange, values: FormValues)
 
 /**
  * Mails the confirmation before the visitor sees the confirmation page. The order stands when the
- * mail server refuses: the page shows the order number, and the failure is logged to be resent.
+ * mail server refuses: the page shows the order number, and the mail queue tries again.
  */
 async function sendConfirmation(ctx: Context, order: OrderWithLines): Promise<void> {
   const shop = `${ctx.deps.config.storefrontOrigin.replace(/\/$/, '')}/${order.language}`;

@@ -4,6 +4,7 @@ import type { OrderAddress } from '../orders/order-tables.ts';
 import { html } from '../shared/html-template.ts';
 import { orderAmounts, paymentInstructions } from './confirmation-page.ts';
 import { checkoutMessages, formatCentsFor } from './messages.ts';
+import { vatRateText } from './order-summary.ts';
 
 const subjects = {
   de: (n: string) => `Ihre Bestellung ${n} bei Kaffeekontor`,
@@ -43,6 +44,10 @@ export function orderConfirmationMail(order: OrderWithLines, shopUrl: string): M
       `−${money(g.cents)}`,
     ]),
     [`${m.total} (${m.vatIncluded})`, money(amounts.totalCents)],
+    ...amounts.vat.map((v): [string, string] => [
+      m.vatOfRate(vatRateText(v.ratePercent, m.locale)),
+      money(v.vatCents),
+    ]),
   ];
   const address = addressLines(order.shippingAddress, m.locale);
   const payment = paymentInstructions(m, order);

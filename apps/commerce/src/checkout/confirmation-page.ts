@@ -17,6 +17,7 @@ export function orderAmounts(order: OrderWithLines): SummaryAmounts {
     shippingCents: order.shippingCents,
     giftCards: order.giftCards,
     totalCents: order.totalCents,
+    vat: order.vat,
   };
 }
 

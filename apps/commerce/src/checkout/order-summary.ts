@@ -16,7 +16,16 @@ export type SummaryAmounts = {
   shippingCents: number;
   giftCards: { lastCharacters: string; cents: number }[];
   totalCents: number;
+  /** The VAT included per rate; empty for orders from before it was kept. */
+  vat: { ratePercent: number; vatCents: number }[];
 };
+
+/** A VAT rate as the locale writes percentages: "7 %" in German and Danish, "7%" in English. */
+export function vatRateText(ratePercent: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(
+    ratePercent / 100,
+  );
+}
 
 export function quoteSummary(quote: OrderQuote, language: OrderLanguage): SummaryAmounts {
   const applied = new Set(quote.discounts.map((d) => d.code));
@@ -33,6 +42,7 @@ export function quoteSummary(quote: OrderQuote, language: OrderLanguage): Summar
     shippingCents: quote.shipping.feeCents,
     giftCards: quote.giftCards,
     totalCents: quote.totalCents,
+    vat: quote.vat,
   };
 }
 
@@ -68,6 +78,10 @@ export function orderSummary(m: CheckoutMessages, amounts: SummaryAmounts): Safe
       html`<tr><th scope="row">${m.giftCard} <span class="muted">(…${card.lastCharacters})</span></th><td class="amount">−${money(card.cents)}</td></tr>`,
   )}
   <tr class="total"><th scope="row">${m.total} <span class="muted">${m.vatIncluded}</span></th><td class="amount">${money(amounts.totalCents)}</td></tr>
+  ${amounts.vat.map(
+    (v) =>
+      html`<tr class="vat"><th scope="row" class="muted">${m.vatOfRate(vatRateText(v.ratePercent, m.locale))}</th><td class="amount muted">${money(v.vatCents)}</td></tr>`,
+  )}
   </tfoot>
 </table>`;
 }

@@ -19,6 +19,8 @@ export * from '../catalog/collection-tables.ts';
 export * from '../content/content-tables.ts';
 export * from '../discounts/discount-tables.ts';
 export * from '../gift-cards/gift-card-tables.ts';
+// Mails waiting for the SMTP server to take them (decision 0065).
+export * from '../mail/mail-queue-tables.ts';
 export * from '../newsletter/newsletter-tables.ts';
 export * from '../orders/order-tables.ts';
 export * from '../rate-limit/rate-limit-tables.ts';

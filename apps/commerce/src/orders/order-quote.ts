@@ -10,7 +10,8 @@ import { discountCodes } from '../discounts/discount-tables.ts';
 import { isUsable } from '../gift-cards/gift-card-store.ts';
 import { giftCards } from '../gift-cards/gift-card-tables.ts';
 import type { Localized } from '../seed/catalog-types.ts';
-import { discountCodeUses } from './order-tables.ts';
+import { discountCodeUses, type OrderVat } from './order-tables.ts';
+import { orderVat } from './order-vat.ts';
 
 /** A cart line as an order would take it: the catalogue's row read now, and its priced amounts. */
 export type QuoteLine = {
@@ -25,6 +26,8 @@ export type QuoteLine = {
   discountCents: number;
   totalCents: number;
   isGiftCard: boolean;
+  /** The VAT rate included in its price, by the product's category (decision 0051). */
+  vatRatePercent: number;
   /** How many may be ordered now: the stock, or unlimited on backorder; 0 when not for sale. */
   orderable: number;
 };
@@ -50,6 +53,8 @@ export type OrderQuote = {
   giftCardCents: number;
   /** Left to pay by invoice or prepayment. */
   totalCents: number;
+  /** The VAT included, per rate (order-vat.ts). */
+  vat: OrderVat[];
 };
 
 type QuoteOptions = {
@@ -164,6 +169,7 @@ export async function quoteOrder(
       discountCents: subtotalCents - totalCents,
       totalCents,
       isGiftCard: item.isGiftCard,
+      vatRatePercent: vatRatePercent(item.category),
       orderable: !variant.availableForSale
         ? 0
         : variant.currentlyNotInStock
@@ -201,5 +207,6 @@ export async function quoteOrder(
     giftCards: used,
     giftCardCents: used.reduce((sum, card) => sum + card.cents, 0),
     totalCents: toPay,
+    vat: orderVat(lines, shipping.feeCents),
   };
 }

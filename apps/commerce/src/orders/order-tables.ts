@@ -26,6 +26,8 @@ export type OrderAddress = {
 
 export type OrderDiscount = { code: string; cents: number };
 export type OrderGiftCard = { id: number; lastCharacters: string; cents: number };
+/** The VAT included in the order per rate: the gross amount taxed at it (goods and shipping) and its VAT. */
+export type OrderVat = { ratePercent: number; grossCents: number; vatCents: number };
 export type PaymentMethod = 'invoice' | 'prepayment' | 'gift_card';
 export type OrderLanguage = 'de' | 'en' | 'da';
 
@@ -65,6 +67,8 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('EUR'),
     discounts: jsonb('discounts').$type<OrderDiscount[]>().notNull(),
     giftCards: jsonb('gift_cards').$type<OrderGiftCard[]>().notNull(),
+    /** As the invoice states it (decision 0064); empty for orders placed before it was kept. */
+    vat: jsonb('vat').$type<OrderVat[]>().notNull().default([]),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

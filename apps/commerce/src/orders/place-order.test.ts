@@ -67,6 +67,8 @@ describe.each(databaseKinds)('placing an order on $kind', ({ kind, skip }) => {
       paymentMethod: 'invoice',
       discounts: [{ code: 'willkommen5', cents: 500 }],
       giftCards: [{ id: 1, lastCharacters: 'BB25', cents: 2500 }],
+      // Coffee and its shipping at 7 %: 38.87 × 7/107 = 2.54, whatever the gift card paid.
+      vat: [{ ratePercent: 7, grossCents: 3887, vatCents: 254 }],
     });
     expect(order.lines).toMatchObject([
       { variantId: v.espresso.id, quantity: 3, unitPriceCents: 1299, subtotalCents: 3897, totalCents: 3397 },

@@ -195,6 +195,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           totalCents: quote.totalCents,
           discounts: quote.discounts,
           giftCards: quote.giftCards,
+          vat: quote.vat,
           termsAcceptedAt: now,
           createdAt: now,
         },

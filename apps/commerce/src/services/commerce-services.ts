@@ -20,7 +20,10 @@ export type CommerceServices = {
   cartSnapshots: CartSnapshots;
   /** Predictive search's in-memory indexes, kept in the catalogue cache. */
   searchIndexes: SearchIndexes;
-  /** Sends one mail (HTML and text) through the configured SMTP server or the local outbox. */
+  /**
+   * Sends one mail (HTML and text) through the configured SMTP server or the local outbox, by way
+   * of the database's mail queue in main.ts (retried until accepted, decision 0065).
+   */
   sendMail: SendMail;
   /** The development/test outbox behind `sendMail`, shown at /dev/outbox; undefined with real SMTP. */
   outbox: Outbox | undefined;

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { type CommerceConfig, loadConfig } from '../config/config.ts';
 import { createCommerceServer } from '../http/server.ts';
+import { createMailQueue } from '../mail/mail-queue.ts';
 import { startMailer } from '../mail/mailer.ts';
 import { type CommerceServices, createCommerceServices } from '../services/commerce-services.ts';
 
@@ -30,7 +31,12 @@ export async function startTestServer(
     { kind: 'outbox', from: config.mail.from, allowedInProduction: true, port: 0 },
     'test',
   );
-  const services = createCommerceServices(db, config, catalogCache, mailer);
+  // Through the mail queue as main.ts sends; its worker is not started (the local outbox never refuses).
+  const mailQueue = createMailQueue(db, mailer.sendMail);
+  const services = createCommerceServices(db, config, catalogCache, {
+    ...mailer,
+    sendMail: mailQueue.sendMail,
+  });
   const server = createCommerceServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

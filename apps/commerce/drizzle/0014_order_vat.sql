@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "vat" jsonb DEFAULT '[]'::jsonb NOT NULL;
