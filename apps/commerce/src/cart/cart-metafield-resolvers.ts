@@ -1,5 +1,5 @@
 import type { Resolvers } from '../graphql/resolvers.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { cartMetafieldGlobalId, parseCartGlobalId } from '../node/global-id.ts';
 import {
   deleteCartMetafield,
   metafieldProblem,
@@ -45,10 +45,11 @@ export const cartMetafieldResolvers: Resolvers = {
           };
         }
         const keys = inputs.map((m) => splitKey(m.key));
+        const { record, credentials } = result.cart;
         set.push(
-          ...result.cart.record.metafields
+          ...record.metafields
             .filter((m) => keys.some((k) => k.namespace === m.namespace && k.key === m.key))
-            .map(metafieldView),
+            .map((m) => metafieldView(m, credentials)),
         );
       }
       return { metafields: set, userErrors: [] };
@@ -58,7 +59,8 @@ export const cartMetafieldResolvers: Resolvers = {
       let deletedId: string | null = null;
       const result = await changeCart(context, input.ownerId, (tx, cart) => {
         const found = cart.metafields.find((m) => m.namespace === wanted.namespace && m.key === wanted.key);
-        if (found) deletedId = toGlobalId('Metafield', found.id);
+        const credentials = parseCartGlobalId(input.ownerId);
+        if (found && credentials) deletedId = cartMetafieldGlobalId(credentials, found.id);
         return deleteCartMetafield(tx, cart, input.key);
       });
       if (!result.cart) return { deletedId: null, userErrors: [invalidOwner(['input', 'ownerId'])] };
@@ -82,14 +84,14 @@ export const cartMetafieldResolvers: Resolvers = {
       const found = cart.record.metafields.find(
         (m) => m.namespace === (namespace ?? 'custom') && m.key === key,
       );
-      return found ? metafieldView(found) : null;
+      return found ? metafieldView(found, cart.credentials) : null;
     },
     metafields: (cart, { identifiers }) =>
       identifiers.map(({ namespace, key }) => {
         const found = cart.record.metafields.find(
           (m) => m.namespace === (namespace ?? 'custom') && m.key === key,
         );
-        return found ? metafieldView(found) : null;
+        return found ? metafieldView(found, cart.credentials) : null;
       }),
   },
 };

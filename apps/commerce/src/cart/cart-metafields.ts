@@ -1,7 +1,8 @@
-import type { MetafieldRecord } from '../catalog/metafield-store.ts';
+import type { MetafieldView } from '../catalog/metafield-store.ts';
 import type { Database } from '../db/database.ts';
 import type { MetafieldsSetUserErrorCode } from '../graphql/resolver-types.generated.ts';
 import { userError } from './cart-errors.ts';
+import type { CartCredentials } from './cart-id.ts';
 import { type CartRecord, updateCart } from './cart-store.ts';
 import type { CartMetafieldRecord } from './cart-tables.ts';
 import type { Outcome } from './line-operations.ts';
@@ -106,8 +107,9 @@ export async function deleteCartMetafield(tx: Database, cart: CartRecord, key: s
 }
 
 /** A cart metafield as the API's `Metafield` (text in every language). */
-export function metafieldView(m: CartMetafieldRecord): MetafieldRecord {
+export function metafieldView(m: CartMetafieldRecord, cart: CartCredentials): MetafieldView {
   return {
+    cart,
     id: m.id,
     ownerType: 'Cart',
     ownerId: 0,

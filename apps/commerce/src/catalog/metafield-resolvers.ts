@@ -7,7 +7,7 @@ import type {
 } from '../graphql/resolver-types.generated.ts';
 import type { GraphQLContext, Resolvers } from '../graphql/resolvers.ts';
 import { localize, operationLanguage } from '../i18n/language.ts';
-import { toGlobalId } from '../node/global-id.ts';
+import { cartMetafieldGlobalId, toGlobalId } from '../node/global-id.ts';
 import { loadNode, referencedIds } from '../node/node-service.ts';
 import type { MetafieldRecord } from './metafield-store.ts';
 import { isMetafieldReference } from './views.ts';
@@ -45,7 +45,7 @@ export async function loadReferences(context: GraphQLContext, type: string, valu
 
 export const metafieldResolvers: Resolvers = {
   Metafield: {
-    id: (m) => toGlobalId('Metafield', m.id),
+    id: (m) => (m.cart ? cartMetafieldGlobalId(m.cart, m.id) : toGlobalId('Metafield', m.id)),
     namespace: (m) => m.namespace,
     key: (m) => m.key,
     type: (m) => m.type,

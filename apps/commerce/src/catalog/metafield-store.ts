@@ -14,6 +14,11 @@ const metafieldRow = z.object({
   value: localized,
 });
 export type MetafieldRecord = z.infer<typeof metafieldRow>;
+/** The parent of `Metafield`: a catalogue metafield, or a cart's with the cart it belongs to. */
+export type MetafieldView = MetafieldRecord & {
+  cart?: { token: string; key: string };
+  typename?: 'Metafield';
+};
 export type MetafieldOwner = 'Product' | 'ProductVariant' | 'Collection';
 
 /** All metafields of the given owners, grouped by owner id. */

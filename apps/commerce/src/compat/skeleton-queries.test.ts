@@ -2,6 +2,7 @@ import { decodeEncodedVariant } from '@shopify/hydrogen';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadTypeDefs } from '../graphql/schema.ts';
+import { footerPageKeys } from '../seed/footer-menu.ts';
 import { useCatalogServer } from '../testing/catalog-fixture.ts';
 import { loadPublishedSchema } from '../testing/published-schema.ts';
 import { databaseKinds } from '../testing/test-databases.ts';
@@ -54,16 +55,29 @@ describe.each(databaseKinds)(
       async (language) => {
         const lang = language === 'DE' ? 'de' : 'en';
         const at = { language };
-        const header = await answered<{ shop: { brand: { logo: null } | null }; menu: { items: unknown[] } }>(
-          'Header',
-          {
-            ...at,
-            headerMenuHandle: 'main-menu',
-          },
-        );
+        const header = await answered<{
+          shop: { brand: { logo: null } | null };
+          menu: { id: string; items: unknown[] };
+        }>('Header', {
+          ...at,
+          headerMenuHandle: 'main-menu',
+        });
         expect(header.menu.items.length).toBeGreaterThan(0);
         expect(header.shop.brand).toEqual({ logo: null });
-        await answered('Footer', { ...at, footerMenuHandle: 'main-menu' });
+        // The skeleton's footer menu: the content pages in the language, each a PAGE with its id.
+        const footer = await answered<{
+          menu: { id: string; items: { title: string; url: string; type: string; resourceId: string }[] };
+        }>('Footer', { ...at, footerMenuHandle: 'footer' });
+        const pageOf = (key: string) => api.catalog.pages.find((p) => p.key === key);
+        expect(footer.menu.items.map((i) => [i.title, i.url, i.type, i.resourceId])).toEqual(
+          footerPageKeys.map((key) => [
+            pageOf(key)?.title[lang],
+            `/${lang}/e/${pageOf(key)?.slug[lang]}`,
+            'PAGE',
+            `gid://shopify/Page/${pageOf(key)?.id}`,
+          ]),
+        );
+        expect(footer.menu.id).not.toBe(header.menu.id);
         await answered('StoreRobots', at);
         await answered('FeaturedCollection', at);
         await answered('RecommendedProducts', at);

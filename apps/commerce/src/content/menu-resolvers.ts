@@ -1,7 +1,8 @@
 import type { MenuItemResourceView } from '../catalog/views.ts';
 import type { Resolvers } from '../graphql/resolvers.ts';
-import { contentLanguages, operationLanguage } from '../i18n/language.ts';
+import { operationLanguage } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
+import { menuNumber } from './menu-handles.ts';
 import { countItems, linkResource, linkTarget, menuItemViews } from './menu-service.ts';
 import { findMenu } from './menu-store.ts';
 
@@ -13,14 +14,14 @@ export const menuResolvers: Resolvers = {
     menu: async (_parent, args, context, info) => {
       const language = operationLanguage(info);
       const menu = await findMenu(context, args.handle, language);
-      return menu ? { ...menu, languageNumber: contentLanguages.indexOf(language) + 1 } : null;
+      return menu ? { ...menu, menuNumber: menuNumber(menu.handle, language) } : null;
     },
   },
   Menu: {
-    id: (m) => toGlobalId('Menu', m.languageNumber),
+    id: (m) => toGlobalId('Menu', m.menuNumber),
     handle: (m) => m.handle,
     title: (m) => m.title,
-    items: (m, _a, _c, info) => menuItemViews(m.items, operationLanguage(info), String(m.languageNumber)),
+    items: (m, _a, _c, info) => menuItemViews(m.items, operationLanguage(info), String(m.menuNumber)),
     itemsCount: (m) => countItems(m.items),
   },
   MenuItem: {

@@ -9,8 +9,8 @@ import { findArticle, findPage } from './page-service.ts';
 
 export type MenuItemType = 'ARTICLE' | 'COLLECTION' | 'FRONTPAGE' | 'HTTP' | 'PAGE' | 'PRODUCT';
 export type MenuItemView = { item: MenuItem; numericId: string; language: ContentLanguage };
-/** A menu in one language; its id is the language's number, as the platform numbers menus. */
-export type MenuView = MenuRecord & { languageNumber: number };
+/** A menu in one language; its id is its number (menu-handles.ts), as the platform numbers menus. */
+export type MenuView = MenuRecord & { menuNumber: number };
 
 const linkPattern = /^\/(de|en|da)(?:\/([cepa])\/([^/?#]+))?\/?$/;
 const typeOfSegment: Record<string, MenuItemType> = {

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ProductView, VariantView, CollectionView, MediaImageView, MetaobjectView, PageView, BlogView, ArticleView } from '../catalog/views.ts';
 import type { OptionRecord, OptionValueView } from '../catalog/variant-store.ts';
 import type { ImageRecord } from '../catalog/image-store.ts';
-import type { MetafieldRecord } from '../catalog/metafield-store.ts';
+import type { MetafieldView } from '../catalog/metafield-store.ts';
 import type { MetaobjectFieldRecord } from '../content/metaobject-store.ts';
 import type { CountryView } from '../content/menu-store.ts';
 import type { MenuView, MenuItemView } from '../content/menu-service.ts';
@@ -11,6 +11,7 @@ import type { SearchConnectionView } from '../search/search-service.ts';
 import type { CartView, CartLineView, BuyerIdentityView } from '../cart/cart-view.ts';
 import type { CartDeliveryView, CartDeliveryAddressRecord, CartPostalAddress } from '../cart/cart-tables.ts';
 import type { DeliveryGroupView, DeliveryOptionView } from '../cart/delivery-groups.ts';
+import type { ShopPolicyView } from '../shop/shop-policies.ts';
 import type { SitemapView, SitemapPageView, SitemapItemView } from '../sitemap/sitemap-service.ts';
 import type { GraphQLContext } from './context.ts';
 export type Maybe<T> = T | null;
@@ -3452,14 +3453,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MediaImageView )
     | ( MenuView )
     | ( MenuItemView )
-    | ( MetafieldRecord )
+    | ( MetafieldView )
     | ( MetaobjectView )
     | ( PageView )
     | ( ProductView )
     | ( OptionRecord )
     | ( OptionValueView )
     | ( VariantView )
-    | ( ShopPolicy )
+    | ( ShopPolicyView )
   ;
   SitemapResourceInterface:
     | ( SitemapItemView )
@@ -3584,7 +3585,7 @@ export type ResolversTypes = {
   MenuItemResource: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['MenuItemResource']>;
   MenuItemType: MenuItemType;
   Merchandise: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Merchandise']>;
-  Metafield: ResolverTypeWrapper<MetafieldRecord>;
+  Metafield: ResolverTypeWrapper<MetafieldView>;
   MetafieldDeleteErrorCode: MetafieldDeleteErrorCode;
   MetafieldDeleteUserError: ResolverTypeWrapper<MetafieldDeleteUserError>;
   MetafieldFilter: MetafieldFilter;
@@ -3638,8 +3639,8 @@ export type ResolversTypes = {
   SearchableField: SearchableField;
   SelectedOption: ResolverTypeWrapper<SelectedOption>;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: ResolverTypeWrapper<Omit<Shop, 'brand'> & { brand?: Maybe<ResolversTypes['Brand']> }>;
-  ShopPolicy: ResolverTypeWrapper<ShopPolicy>;
+  Shop: ResolverTypeWrapper<Omit<Shop, 'brand' | 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService'> & { brand?: Maybe<ResolversTypes['Brand']>, privacyPolicy?: Maybe<ResolversTypes['ShopPolicy']>, refundPolicy?: Maybe<ResolversTypes['ShopPolicy']>, shippingPolicy?: Maybe<ResolversTypes['ShopPolicy']>, termsOfService?: Maybe<ResolversTypes['ShopPolicy']> }>;
+  ShopPolicy: ResolverTypeWrapper<ShopPolicyView>;
   ShopPolicyWithDefault: ResolverTypeWrapper<ShopPolicyWithDefault>;
   Sitemap: ResolverTypeWrapper<SitemapView>;
   SitemapImage: ResolverTypeWrapper<SitemapImage>;
@@ -3755,7 +3756,7 @@ export type ResolversParentTypes = {
   MenuItem: MenuItemView;
   MenuItemResource: ResolversUnionTypes<ResolversParentTypes>['MenuItemResource'];
   Merchandise: ResolversUnionTypes<ResolversParentTypes>['Merchandise'];
-  Metafield: MetafieldRecord;
+  Metafield: MetafieldView;
   MetafieldDeleteUserError: MetafieldDeleteUserError;
   MetafieldFilter: MetafieldFilter;
   MetafieldReference: ResolversUnionTypes<ResolversParentTypes>['MetafieldReference'];
@@ -3796,8 +3797,8 @@ export type ResolversParentTypes = {
   SearchResultItemEdge: Omit<SearchResultItemEdge, 'node'> & { node: ResolversParentTypes['SearchResultItem'] };
   SelectedOption: SelectedOption;
   SelectedOptionInput: SelectedOptionInput;
-  Shop: Omit<Shop, 'brand'> & { brand?: Maybe<ResolversParentTypes['Brand']> };
-  ShopPolicy: ShopPolicy;
+  Shop: Omit<Shop, 'brand' | 'privacyPolicy' | 'refundPolicy' | 'shippingPolicy' | 'termsOfService'> & { brand?: Maybe<ResolversParentTypes['Brand']>, privacyPolicy?: Maybe<ResolversParentTypes['ShopPolicy']>, refundPolicy?: Maybe<ResolversParentTypes['ShopPolicy']>, shippingPolicy?: Maybe<ResolversParentTypes['ShopPolicy']>, termsOfService?: Maybe<ResolversParentTypes['ShopPolicy']> };
+  ShopPolicy: ShopPolicyView;
   ShopPolicyWithDefault: ShopPolicyWithDefault;
   Sitemap: SitemapView;
   SitemapImage: SitemapImage;

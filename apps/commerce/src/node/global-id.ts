@@ -65,3 +65,21 @@ export function parseCartGlobalId(value: string): { token: string; key: string }
   if (!match?.[1] || !match[2]) return null;
   return { token: match[1], key: match[2] };
 }
+
+/**
+ * A cart metafield's id names its cart with the cart's key, as the cart's own id does: whoever
+ * holds it could read the cart anyway, and `node(id:)` can open the cart without a guessable id.
+ */
+export function cartMetafieldGlobalId(cart: { token: string; key: string }, id: number): string {
+  return `gid://shopify/Metafield/${id}?cart=${cart.token}&key=${cart.key}`;
+}
+
+const cartMetafieldPattern =
+  /^gid:\/\/shopify\/Metafield\/(\d{1,9})\?cart=([A-Za-z0-9_-]{1,64})&key=([A-Za-z0-9]{1,128})$/;
+
+/** The cart and number of a cart metafield's id; anything else is null. */
+export function parseCartMetafieldGlobalId(value: string): { token: string; key: string; id: number } | null {
+  const match = cartMetafieldPattern.exec(value);
+  if (!match?.[1] || !match[2] || !match[3]) return null;
+  return { id: Number(match[1]), token: match[2], key: match[3] };
+}

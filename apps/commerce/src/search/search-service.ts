@@ -25,7 +25,13 @@ import type { QueryRootSearchArgs } from '../graphql/resolver-types.generated.ts
 import type { GraphQLContext } from '../graphql/resolvers.ts';
 import { userInputError } from '../graphql/user-input-error.ts';
 import type { ContentLanguage } from '../i18n/language.ts';
-import { productTextMatch, queryWords, relevanceOrder } from './text-match.ts';
+import {
+  type PrefixMode,
+  productTextMatch,
+  queryWords,
+  relevanceOrder,
+  textHoldsWords,
+} from './text-match.ts';
 import { searchTrackingParameters } from './tracking-parameters.ts';
 
 export type SearchItemView = ProductView | PageView | ArticleView;
@@ -39,18 +45,14 @@ export type SearchConnectionView = Connection<SearchItemView> & {
 /** The platform takes at most 250 filters; GraphQL's types cannot say so. */
 const maxFilters = 250;
 
-/** Every query word in the text, ignoring case (pages and articles are a few dozen, read whole). */
-function containsAll(text: string, words: readonly string[]): boolean {
-  const haystack = text.toLocaleLowerCase();
-  return words.every((word) => haystack.includes(word.toLocaleLowerCase()));
-}
-
 async function contentResults(
   context: GraphQLContext,
   args: QueryRootSearchArgs,
   words: readonly string[],
   language: ContentLanguage,
+  mode: PrefixMode,
 ): Promise<(PageView | ArticleView)[]> {
+  const containsAll = (text: string, words: readonly string[]) => textHoldsWords(text, words, mode);
   if (words.length === 0) return [];
   const wants = (type: 'PAGE' | 'ARTICLE') => !args.types || args.types.includes(type);
   const pages = wants('PAGE')
@@ -82,7 +84,9 @@ export async function search(
     throw userInputError(`productFilters accepts at most ${maxFilters} filters.`);
   const text = args.query.trim().slice(0, 100);
   const words = queryWords(text);
-  const match = !args.types || args.types.includes('PRODUCT') ? productTextMatch(text, language) : null;
+  // Without `prefix`, every word may be the start of one, as our storefront searches while typing.
+  const mode: PrefixMode = args.prefix ?? 'EVERY';
+  const match = !args.types || args.types.includes('PRODUCT') ? productTextMatch(text, language, mode) : null;
   const index = await loadFacetIndex(context);
   const state = parseFilters(args.productFilters ?? [], index, language);
   const filters = filterConditions(state);
@@ -105,7 +109,7 @@ export async function search(
   };
   const [productCount, content] = await Promise.all([
     match ? countProducts(context.db, query) : Promise.resolve(0),
-    contentResults(context, args, words, language),
+    contentResults(context, args, words, language, mode),
   ]);
   const totalCount = productCount + content.length;
   const window = await resolveWindow(args, maxPageSize, async () => totalCount);

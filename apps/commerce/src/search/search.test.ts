@@ -22,10 +22,11 @@ type Answer = {
 
 const searchQuery = `
   query Search($query: String!, $first: Int, $after: String, $types: [SearchType!], $sortKey: SearchSortKeys,
-      $reverse: Boolean, $filters: [ProductFilter!], $unavailable: SearchUnavailableProductsType, $language: LanguageCode)
+      $reverse: Boolean, $filters: [ProductFilter!], $unavailable: SearchUnavailableProductsType, $language: LanguageCode,
+      $prefix: SearchPrefixQueryType)
       @inContext(language: $language) {
     search(query: $query, first: $first, after: $after, types: $types, sortKey: $sortKey, reverse: $reverse,
-        productFilters: $filters, unavailableProducts: $unavailable) {
+        productFilters: $filters, unavailableProducts: $unavailable, prefix: $prefix) {
       totalCount
       edges { cursor }
       nodes {
@@ -101,4 +102,38 @@ describe.each(databaseKinds)('search on $kind', ({ kind, skip }) => {
       expect(filtered.search.totalCount).toBe(first.count);
     },
   );
+
+  it.skipIf(skip)('matches whole words only with prefix NONE, the last word’s start with LAST', async () => {
+    const ids = async (query: string, prefix: string | null, types = ['PRODUCT']) =>
+      (await run({ query, prefix, types, language: 'DE' })).search.nodes.map((n) => n.id);
+    const titles = async (query: string, prefix: string | null) =>
+      (await run({ query, prefix, types: ['PRODUCT'], language: 'DE' })).search.nodes.map((n) => n.title);
+
+    // A word cut short finds nothing as a whole word, and what it starts as its last word.
+    expect(await ids('Espress', 'NONE')).toEqual([]);
+    const started = await titles('Espress', 'LAST');
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.some((t) => /espresso/i.test(t))).toBe(true);
+
+    // Whole words: compounds such as "Kaffeemühle" do not match "Kaffee", typed out or not.
+    const whole = await ids('Kaffee', 'NONE');
+    const prefixed = await ids('Kaffee', 'LAST');
+    expect(whole.length).toBeGreaterThan(0);
+    expect(prefixed.length).toBeGreaterThan(whole.length);
+    expect(whole.every((id) => prefixed.includes(id))).toBe(true);
+    // No typo tolerance for whole words: a misspelling finds nothing, where the default forgives it.
+    expect(await ids('Espreso', 'NONE')).toEqual([]);
+    expect((await ids('Espreso', null)).length).toBeGreaterThan(0);
+
+    // A SKU, typed out, is a whole word too.
+    const product = api.catalog.products[3];
+    const sku = product?.variants[0]?.sku ?? '';
+    expect(await ids(sku, 'NONE')).toContain(`gid://shopify/Product/${product?.id}`);
+    expect(await ids(sku.slice(0, -1), 'NONE')).not.toContain(`gid://shopify/Product/${product?.id}`);
+
+    // Pages and articles follow the same rule.
+    expect(await ids('Versan', 'NONE', ['PAGE'])).toEqual([]);
+    expect((await ids('Versan', 'LAST', ['PAGE'])).length).toBeGreaterThan(0);
+    expect((await ids('Versand', 'NONE', ['PAGE'])).length).toBeGreaterThan(0);
+  });
 });

@@ -2,6 +2,7 @@ import type { MetaobjectFieldRecord } from '../content/content-tables.ts';
 import type { articles, blogs, menus, metaobjects, pages, shippingCountries } from '../db/schema.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import type { Catalog, Localized } from '../seed/catalog-types.ts';
+import { buildFooterMenu } from '../seed/footer-menu.ts';
 import { languages } from './product-rows.ts';
 
 type MetaobjectRow = typeof metaobjects.$inferInsert;
@@ -112,12 +113,21 @@ export const mainMenuHandle = 'main-menu';
 
 export function menuRows(catalog: Catalog): (typeof menus.$inferInsert)[] {
   const titles: Localized = { de: 'Hauptmenü', en: 'Main menu', da: 'Hovedmenu' };
-  return languages.map((language) => ({
-    handle: mainMenuHandle,
-    language,
-    title: titles[language],
-    items: catalog.content[language].menu,
-  }));
+  const footerTitles: Localized = { de: 'Fußzeile', en: 'Footer', da: 'Sidefod' };
+  return languages.flatMap((language) => [
+    {
+      handle: mainMenuHandle,
+      language,
+      title: titles[language],
+      items: catalog.content[language].menu,
+    },
+    {
+      handle: 'footer',
+      language,
+      title: footerTitles[language],
+      items: buildFooterMenu(language, catalog.pages),
+    },
+  ]);
 }
 
 export function pageRows(catalog: Catalog, createdAt: string): (typeof pages.$inferInsert)[] {

@@ -20,12 +20,34 @@ export const policyPages = {
 export const contentPageUrl = (domain: string, language: ContentLanguage, slug: string) =>
   new URL(`/${language}/e/${encodeURIComponent(slug)}`, domain).toString();
 
+/** The parent of `ShopPolicy`; tagged when `node(id:)` answers it. */
+export type ShopPolicyView = {
+  id: string;
+  handle: string;
+  title: string;
+  body: string;
+  url: string;
+  typename?: 'ShopPolicy';
+};
+
+/** The policy a content page holds, if it holds one (`node(id:)` of a ShopPolicy id). */
+export function policyOfPage(key: string): keyof typeof policyPages | null {
+  return policyNames.find((name) => policyPages[name].key === key) ?? null;
+}
+
+const policyNames = [
+  'privacyPolicy',
+  'refundPolicy',
+  'shippingPolicy',
+  'termsOfService',
+] as const satisfies readonly (keyof typeof policyPages)[];
+
 export async function findPolicy(
   reader: CatalogReader,
   domain: string,
   language: ContentLanguage,
   policy: keyof typeof policyPages,
-) {
+): Promise<ShopPolicyView | null> {
   const { key, handle } = policyPages[policy];
   const page = (await findAllPages(reader)).find((p) => p.key === key);
   if (!page) return null;
