@@ -12,7 +12,7 @@ import { shutDown } from './serving/shutdown.ts';
 import { loadStaticFiles } from './serving/static-files.ts';
 import { createStorefrontServer } from './serving/storefront-server.ts';
 
-const logger = createLogger('storefront');
+const logger = createLogger('storefront', 'info', { buffered: true });
 logger.info(
   errorReporting.enabled
     ? `error reporting on (${errorReporting.environment})`
@@ -38,6 +38,7 @@ const policy = {
   tagManagerOrigin: config.tagManagerOrigin,
 };
 
+const securityHeaders = baseSecurityHeaders(policy);
 const server = createStorefrontServer({
   config,
   logger,
@@ -45,10 +46,10 @@ const server = createStorefrontServer({
   // action), under the public URL's scheme: behind a TLS-terminating balancer the browser's Origin
   // is https. Canonical URLs never use it: they come from STOREFRONT_PUBLIC_URL.
   render: { handler, requestOptions: { protocol: publicUrl.protocol }, policy },
-  staticFiles: loadStaticFiles(path.join(buildDir, 'client')),
+  staticFiles: loadStaticFiles(path.join(buildDir, 'client'), securityHeaders),
   pageCache,
   catalog,
-  securityHeaders: baseSecurityHeaders(policy),
+  securityHeaders,
 });
 server.listen(config.port, () => logger.info(`listening on port ${config.port}`));
 

@@ -2,10 +2,13 @@
  * `npm run bench:collection`: uncached server rendering of a collection page of 250 products — the
  * storefront with PAGE_CACHE=off against a plain template-string renderer that asks the commerce
  * service the same query (the storefront's own Collection document) and writes the cards as strings.
- * Both pinned to CPU 0 in turns, wrk on CPU 1; the median round counts. Then the cached /de at half
- * of its measured maximum rate (open loop, autocannon) for p50 and p99.
+ * Both take their data the same way, from the same commerce service over HTTP, which runs on CPU 1
+ * beside wrk (a few connections leave wrk nearly idle), so that its work weighs on neither side's
+ * core; each server in turn on CPU 0, the median round counts. The storefront runs as `npm start`
+ * runs it (NODE_ENV=production: React's production build). The latency of cached pages at half the
+ * maximum rate is measured by `npm run bench:pages`.
  *
- * Needs `npm run build` and wrk. Options: --seconds 5 --rounds 5 --products 2160
+ * Needs `npm run build` and wrk. Options: --seconds 5 --rounds 5 --products 2160 --port-base 24200
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CollectionDocument } from '@shop/storefront-api';
-import autocannon from 'autocannon';
 import { z } from 'zod';
 
 const { values } = parseArgs({
@@ -22,12 +24,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '5' },
     products: { type: 'string', default: '2160' },
+    'port-base': { type: 'string', default: '24200' },
   },
 });
 const root = path.resolve(import.meta.dirname, '../../..');
 const work = path.join(os.tmpdir(), `bench-collection-${process.pid}`);
 mkdirSync(work, { recursive: true });
-const ports = { commerce: 24200, storefront: 24201, template: 24202, cached: 24203 };
+const portBase = Number(values['port-base']);
+const ports = { commerce: portBase, storefront: portBase + 1, template: portBase + 2 };
 const children: ChildProcess[] = [];
 const node = process.execPath;
 const token = process.env.STOREFRONT_ACCESS_TOKEN ?? 'dev-storefront-token';
@@ -123,22 +127,8 @@ http.createServer(async (req, res) => {
   return script;
 }
 
-async function halfRateLatency(
-  url: string,
-  maxRps: number,
-): Promise<{ rate: number; p50: number; p99: number }> {
-  const rate = Math.round(maxRps / 2);
-  const result = await autocannon({
-    url,
-    connections: 64,
-    overallRate: rate,
-    duration: Number(values.seconds) * 2,
-  });
-  return { rate, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
 try {
-  start(node, ['src/main.ts'], path.join(root, 'apps/commerce'), {
+  start('taskset', ['-c', '1', node, 'src/main.ts'], path.join(root, 'apps/commerce'), {
     COMMERCE_PORT: String(ports.commerce),
     PGLITE_DIR: path.join(root, `data/bench-pages-${values.products}`),
     SEED_PRODUCTS: values.products,
@@ -146,7 +136,11 @@ try {
   });
   await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
   const handle = await biggestCollection();
-  const apiEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`, LOG_LEVEL: 'silent' };
+  const apiEnv = {
+    COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+  };
   const storefrontDir = path.join(root, 'apps/storefront');
   start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
     ...apiEnv,
@@ -159,6 +153,11 @@ try {
     'template strings, same query': `http://127.0.0.1:${ports.template}/`,
   };
   for (const url of Object.values(servers)) await waitFor(url);
+  for (const [name, url] of Object.entries(servers)) {
+    const bytes = (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
+      .byteLength;
+    console.log(`${name}: ${Math.round(bytes / 1024)} kB of HTML`);
+  }
   const rounds = new Map<string, number[]>();
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const [name, url] of Object.entries(servers))
@@ -175,18 +174,6 @@ try {
       `${name.padEnd(32)} ${medianOf(list).toFixed(1)} req/s  (${list.map((r) => r.toFixed(1)).join(' ')})`,
     );
   console.log(`ratio storefront / template: ${(storefront / template).toFixed(3)}`);
-
-  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
-    ...apiEnv,
-    STOREFRONT_PORT: String(ports.cached),
-  });
-  const cached = `http://127.0.0.1:${ports.cached}/de`;
-  await waitFor(cached);
-  const max = wrk(cached, 64);
-  const half = await halfRateLatency(cached, max.rps);
-  console.log(
-    `\ncached /de: max ${max.rps.toFixed(0)} req/s; at ${half.rate} req/s p50 ${half.p50} ms, p99 ${half.p99} ms, p99/p50 ${(half.p99 / Math.max(half.p50, 0.001)).toFixed(2)}`,
-  );
 } finally {
   for (const child of children) {
     if (child.exitCode === null) {

@@ -3,10 +3,13 @@
  * the storefront, by nginx serving the same bytes, and by a bare Node `http` server serving them, in
  * one run; plus the storefront rendering without its page cache. Each server is pinned to CPU 0 and
  * wrk to CPU 1. The three servers of the same bytes take turns for several short rounds and the
- * median round counts, so that other work on a shared machine weighs on all of them alike.
+ * median round counts, so that other work on a shared machine weighs on all of them alike. Then the
+ * latency of the cached page at half of the storefront's (and, for scale, bare Node's) median
+ * maximum rate, from an open-loop generator on CPU 1 (bench/open-loop.ts): p99 should stay within 3×
+ * p50. The storefront runs as `npm start` runs it (NODE_ENV=production, one log line per request).
  *
  * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
- * Options: --seconds 3 --rounds 7 --connections 64 --products 2160
+ * Options: --seconds 3 --rounds 7 --connections 64 --products 2160 --port-base 24100
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -14,6 +17,7 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 
 const { values } = parseArgs({
   options: {
@@ -21,12 +25,20 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '7' },
     connections: { type: 'string', default: '64' },
     products: { type: 'string', default: '2160' },
+    'port-base': { type: 'string', default: '24100' },
   },
 });
 const root = path.resolve(import.meta.dirname, '../../..');
 const work = path.join(os.tmpdir(), `bench-pages-${process.pid}`);
 mkdirSync(work, { recursive: true });
-const ports = { commerce: 24100, storefront: 24101, uncached: 24102, nginx: 24103, bare: 24104 };
+const portBase = Number(values['port-base']);
+const ports = {
+  commerce: portBase,
+  storefront: portBase + 1,
+  uncached: portBase + 2,
+  nginx: portBase + 3,
+  bare: portBase + 4,
+};
 const children: ChildProcess[] = [];
 
 function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
@@ -85,6 +97,15 @@ function wrk(url: string, connections = values.connections): Result {
 }
 
 const node = process.execPath;
+const openLoopResult = z.object({
+  rate: z.number(),
+  reached: z.number(),
+  failed: z.number(),
+  p50: z.number(),
+  p90: z.number(),
+  p99: z.number(),
+  p999: z.number(),
+});
 const storefrontDir = path.join(root, 'apps/storefront');
 
 function median(results: Result[]): Result {
@@ -99,7 +120,7 @@ try {
     SEED_PRODUCTS: values.products,
   });
   await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
-  const storefrontEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}` };
+  const storefrontEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`, NODE_ENV: 'production' };
 
   // The storefront with its page cache; its answer's bytes go to the other two servers.
   start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
@@ -155,6 +176,35 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   const results: Record<string, Result> = {};
   for (const [name, list] of rounds) results[name] = median(list);
 
+  // Latency at half of the maximum rate, open loop: requests fall due at a steady rate.
+  const halfRate = (name: string) => {
+    const url = servers[name as keyof typeof servers];
+    const rate = Math.round((results[name]?.rps ?? 0) / 2);
+    const output = execFileSync(
+      'taskset',
+      [
+        '-c',
+        '1',
+        node,
+        path.join(import.meta.dirname, 'open-loop.ts'),
+        '--url',
+        url,
+        '--rate',
+        String(rate),
+        '--seconds',
+        String(Number(values.seconds) * 3),
+        '--connections',
+        values.connections,
+      ],
+      { encoding: 'utf8' },
+    );
+    return openLoopResult.parse(JSON.parse(output));
+  };
+  const latency = {
+    'storefront (page cache)': halfRate('storefront (page cache)'),
+    'bare node:http (same bytes)': halfRate('bare node:http (same bytes)'),
+  };
+
   // The storefront rendering every request (PAGE_CACHE=off), for scale. Rendering takes tens of
   // milliseconds: a few connections keep the core busy.
   start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
@@ -188,6 +238,15 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       ?.map((r) => r.rps.toFixed(0))
       .join(' ')}`,
   );
+  console.log(
+    `\nat half of the maximum rate (open loop, ${values.connections} connections, ${Number(values.seconds) * 3} s), ms:`,
+  );
+  console.log('server                          rate      p50       p90       p99       p99.9     p99/p50');
+  for (const [name, result] of Object.entries(latency)) {
+    console.log(
+      `${name.padEnd(32)}${String(result.rate).padStart(6)}    ${[result.p50, result.p90, result.p99, result.p999].map((v) => v.toFixed(3).padEnd(9)).join(' ')} ${(result.p99 / result.p50).toFixed(2).padStart(7)}${result.failed ? `  (${result.failed} failed)` : ''}`,
+    );
+  }
 } finally {
   for (const child of children) await stop(child).catch(() => undefined);
 }

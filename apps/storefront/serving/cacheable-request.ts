@@ -13,13 +13,21 @@ const cacheablePath =
 /** A visitor with a cart: their pages show their own badge (rendered on the server for no-JS visitors). */
 const cartCookie = /(?:^|;)\s*storefront_cart_id=[^;\s]/;
 
+/**
+ * Whether a GET or HEAD may be answered with another visitor's page: it proves no identity (none of
+ * ours do; a proxy's might) and carries no cart (a visitor with a cart never gets another visitor's
+ * page, nor leaves theirs in the cache).
+ */
+export function isKeptPageRequest(req: IncomingMessage): boolean {
+  if (req.headers.authorization !== undefined) return false;
+  const cookie = req.headers.cookie;
+  return cookie === undefined || !cartCookie.test(cookie);
+}
+
 /** The cache key of a request that may be served from the page cache, or null. */
 export function pageCacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  // A request that proves who it is gets its own answer (none of ours do; a proxy's might).
-  if (req.headers.authorization) return null;
-  // A visitor with a cart never gets another visitor's page, nor leaves theirs in the cache.
-  if (cartCookie.test(req.headers.cookie ?? '')) return null;
+  if (!isKeptPageRequest(req)) return null;
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);

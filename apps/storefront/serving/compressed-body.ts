@@ -72,6 +72,23 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return br ? 'br' : gz ? 'gzip' : 'identity';
 }
 
+/** `Accept-Encoding` values seen so far and their encoding: browsers send a handful of distinct ones. */
+const encodings = new Map<string, Encoding>();
+const maxRemembered = 256;
+
+/**
+ * `chooseEncoding` remembered per header value, so that serving a kept page parses nothing: a lookup
+ * for the values browsers send, the full parse for the rest once the table is full.
+ */
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const known = encodings.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const chosen = chooseEncoding(acceptEncoding);
+  if (encodings.size < maxRemembered && acceptEncoding.length < 200) encodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
 /** Whether an `If-None-Match` header names this ETag (weak comparison, as RFC 9110 asks for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, compressBody, matchesEtag } from './compressed-body.ts';
-import { type CachedPage, PageCache, type Rendered } from './page-cache.ts';
+import { type CachedPage, cachedPage, PageCache, type Rendered } from './page-cache.ts';
 
 async function pageOf(text: string, storedAt = Date.now()): Promise<CachedPage> {
-  return { body: await compressBody(Buffer.from(text)), headers: {}, storedAt };
+  return cachedPage(await compressBody(Buffer.from(text)), [], storedAt);
 }
 
 describe('page cache', () => {
@@ -53,6 +53,41 @@ describe('page cache', () => {
     }
     expect(cache.bytes).toBeLessThanOrEqual(4000);
     expect(cache.size).toBeLessThan(20);
+  });
+
+  it('drops the page served longest ago, not the one stored first', async () => {
+    const text = 'y'.repeat(900);
+    const size = (await pageOf(text)).bytes;
+    const cache = new PageCache({ maxBytes: size * 4, maxAgeMs: 30_000 });
+    const keep = async (key: string) => {
+      const found = cache.lookup(key, async () => ({ page: await pageOf(text) }));
+      if (found.kind === 'miss') await found.rendered;
+    };
+    const never = () => Promise.reject(new Error('not rendered again'));
+    for (const key of ['/de', '/en', '/da', '/de/a/x']) await keep(key);
+    expect(cache.serve('/de', null, never)).toBeDefined();
+    await keep('/de/a');
+    expect(cache.serve('/en', null, never)).toBeUndefined();
+    expect(cache.serve('/de', null, never)).toBeDefined();
+    expect(cache.serve('/da', null, never)).toBeDefined();
+  });
+
+  it('serves an old page from memory once more and makes it again once, however many ask', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 1000 });
+    const first = cache.lookup('/de', async () => ({ page: await pageOf('v1', 0) }), 0);
+    if (first.kind === 'miss') await first.rendered;
+    let renders = 0;
+    const render = async (version: string): Promise<Rendered> => {
+      renders += 1;
+      return { page: await pageOf(version) };
+    };
+    const served = [1, 2, 3].map(() => cache.serve('/de', 'v2', render, 5000));
+    expect(served.every((page) => page === served[0] && page !== undefined)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toBe(1);
+    expect(cache.counts).toEqual({ hit: 0, stale: 3, miss: 1 });
+    expect(cache.serve('/de', 'v3', render)).not.toBe(served[0]);
+    expect(cache.counts.hit).toBe(1);
   });
 });
 

@@ -1,7 +1,20 @@
 import { byteSize, type CompressedBody } from './compressed-body.ts';
+import { type PreparedAnswers, prepareAnswers } from './prepared-answer.ts';
 
-/** A page as it is served again: its compressed bytes and its own headers (type, CSP with hashes). */
-export type CachedPage = { body: CompressedBody; headers: Record<string, string>; storedAt: number };
+/**
+ * A page as it is served again: each encoding's bytes with its header lines built once (security
+ * headers, type, caching, CSP with hashes, ETag), its size, when it was made, and when last served.
+ */
+export type CachedPage = { answers: PreparedAnswers; bytes: number; storedAt: number; lastUsed: number };
+
+/** A page to keep, from its compressed body and the header lines every answer of it carries. */
+export function cachedPage(
+  body: CompressedBody,
+  headers: [string, string][],
+  storedAt = Date.now(),
+): CachedPage {
+  return { answers: prepareAnswers(body, headers), bytes: byteSize(body), storedAt, lastUsed: 0 };
+}
 
 /** What a render produced: a page to keep, or an answer to pass on once and forget. */
 export type Rendered = { page: CachedPage } | { passOn: PassOn };
@@ -19,6 +32,10 @@ export type Lookup =
  * that began before it is not stored, so a page read before a change never outlives it. A page
  * older than `maxAgeMs` is served once more while it is made again (one render per URL, however
  * many ask), which bounds staleness even if the change signal is lost.
+ *
+ * Serving a kept page (`serve`) allocates nothing: a map look-up, a use stamp written into the page,
+ * counters. Recency is that stamp, not the map's order, so a hit does not re-insert its key; the
+ * rare eviction scans for the oldest stamps instead.
  */
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
@@ -27,6 +44,9 @@ export class PageCache {
   readonly #maxAgeMs: number;
   #bytes = 0;
   #generation = 0;
+  #uses = 0;
+  /** Requests by result since start, read by the metrics on scrape. */
+  readonly counts = { hit: 0, stale: 0, miss: 0 };
 
   constructor(options: { maxBytes: number; maxAgeMs: number }) {
     this.#maxBytes = options.maxBytes;
@@ -42,19 +62,45 @@ export class PageCache {
   }
 
   /**
+   * The kept page under `key`, fresh or old (an old one is made again in the background, once, by
+   * `render(context)`), or undefined: the caller then goes through `lookup`. `render` is a function
+   * made once and `context` the request at hand, so that a hit creates no closure.
+   */
+  serve<C>(
+    key: string,
+    context: C,
+    render: (context: C) => Promise<Rendered>,
+    now = Date.now(),
+  ): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (page === undefined) return undefined;
+    page.lastUsed = ++this.#uses;
+    if (now - page.storedAt < this.#maxAgeMs) {
+      this.counts.hit += 1;
+      return page;
+    }
+    this.counts.stale += 1;
+    if (!this.#pending.has(key)) this.#renderOnce(key, () => render(context)).catch(() => undefined);
+    return page;
+  }
+
+  /**
    * The page under `key`, or the shared render that will make it. `render` runs at most once per key
    * at a time.
    */
   lookup(key: string, render: () => Promise<Rendered>, now = Date.now()): Lookup {
     const page = this.#pages.get(key);
     if (page) {
-      // Most recently used goes last; the oldest are dropped first.
-      this.#pages.delete(key);
-      this.#pages.set(key, page);
-      if (now - page.storedAt < this.#maxAgeMs) return { kind: 'hit', page };
+      page.lastUsed = ++this.#uses;
+      if (now - page.storedAt < this.#maxAgeMs) {
+        this.counts.hit += 1;
+        return { kind: 'hit', page };
+      }
+      this.counts.stale += 1;
       this.#renderOnce(key, render).catch(() => undefined);
       return { kind: 'stale', page };
     }
+    this.counts.miss += 1;
     return { kind: 'miss', rendered: this.#renderOnce(key, render) };
   }
 
@@ -80,19 +126,27 @@ export class PageCache {
   }
 
   #store(key: string, page: CachedPage): void {
-    const size = byteSize(page.body);
-    if (size > this.#maxBytes / 4) return;
+    if (page.bytes > this.#maxBytes / 4) return;
     const old = this.#pages.get(key);
-    if (old) {
-      this.#bytes -= byteSize(old.body);
-      this.#pages.delete(key);
-    }
+    if (old) this.#bytes -= old.bytes;
+    page.lastUsed = ++this.#uses;
     this.#pages.set(key, page);
-    this.#bytes += size;
-    for (const [oldestKey, oldest] of this.#pages) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#pages.delete(oldestKey);
-      this.#bytes -= byteSize(oldest.body);
+    this.#bytes += page.bytes;
+    while (this.#bytes > this.#maxBytes && this.#dropLeastRecentlyUsed());
+  }
+
+  #dropLeastRecentlyUsed(): boolean {
+    let oldestKey: string | undefined;
+    let oldest: CachedPage | undefined;
+    for (const [key, page] of this.#pages) {
+      if (oldest === undefined || page.lastUsed < oldest.lastUsed) {
+        oldestKey = key;
+        oldest = page;
+      }
     }
+    if (oldestKey === undefined || oldest === undefined) return false;
+    this.#pages.delete(oldestKey);
+    this.#bytes -= oldest.bytes;
+    return true;
   }
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { compressBody } from './compressed-body.ts';
-import type { Rendered } from './page-cache.ts';
+import { cachedPage, type Rendered } from './page-cache.ts';
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from './security-headers.ts';
 
 /** Headers a cached page must not carry over from its render: they belong to one answer. */
@@ -39,12 +39,14 @@ export const internalHeaders = {
  * Renders a cacheable page for everyone: as GET (a HEAD is answered from the GET's bytes), without a
  * nonce, fully (no streaming: the bytes are compressed and kept). A 200 without cookies and without
  * `private`/`no-store` becomes a cached page whose CSP lists its inline scripts' hashes; anything else
- * is passed on to the requests that waited for it, with the same kind of CSP.
+ * is passed on to the requests that waited for it, with the same kind of CSP. A kept page's header
+ * lines start with `securityHeaders`, so that serving it writes them all at once.
  */
 export async function renderForCache(
   req: IncomingMessage,
   res: ServerResponse,
   options: RenderOptions,
+  securityHeaders: [string, string][],
 ): Promise<Rendered> {
   const incoming = createRequest(req, res, options.requestOptions);
   const headers = new Headers(incoming.headers);
@@ -80,5 +82,5 @@ export async function renderForCache(
   });
   kept['cache-control'] = cachedPageCacheControl;
   kept['content-security-policy'] = policy;
-  return { page: { body: await compressBody(body), headers: kept, storedAt: Date.now() } };
+  return { page: cachedPage(await compressBody(body), [...securityHeaders, ...Object.entries(kept)]) };
 }

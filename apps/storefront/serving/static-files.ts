@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { CompressedBody } from './compressed-body.ts';
+import { type PreparedAnswers, prepareAnswers } from './prepared-answer.ts';
 
 const types: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -21,7 +21,8 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-export type StaticFile = { body: CompressedBody; headers: Record<string, string> };
+/** A file of the client build, its answers prepared (see prepared-answer.ts). */
+export type StaticFile = PreparedAnswers;
 
 /** Vite puts a content hash in every name under /assets/: browsers may keep those for a year. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -30,9 +31,13 @@ const shortLived = 'public, max-age=3600';
 /**
  * The client build, read into memory at start: a few megabytes that every visitor fetches. Brotli and
  * gzip files made at build time (scripts/precompress.ts) sit next to each file and are served by
- * content negotiation; nothing is compressed while serving.
+ * content negotiation; nothing is compressed while serving. Each answer's header lines start with
+ * `securityHeaders`.
  */
-export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
+export function loadStaticFiles(
+  clientDir: string,
+  securityHeaders: [string, string][],
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   if (!existsSync(clientDir)) return files;
   const walk = (dir: string): void => {
@@ -51,13 +56,15 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
         existsSync(full + suffix)
           ? { bytes: readFileSync(full + suffix), etag: `"${hash}-${tag}"` }
           : identity;
-      files.set(urlPath, {
-        body: { identity, br: sibling('.br', 'br'), gzip: sibling('.gz', 'gz') },
-        headers: {
-          'content-type': types[path.extname(name)] ?? 'application/octet-stream',
-          'cache-control': urlPath.startsWith('/assets/') ? immutable : shortLived,
-        },
-      });
+      const body = { identity, br: sibling('.br', 'br'), gzip: sibling('.gz', 'gz') };
+      files.set(
+        urlPath,
+        prepareAnswers(body, [
+          ...securityHeaders,
+          ['content-type', types[path.extname(name)] ?? 'application/octet-stream'],
+          ['cache-control', urlPath.startsWith('/assets/') ? immutable : shortLived],
+        ]),
+      );
     }
   };
   walk(clientDir);

@@ -64,6 +64,46 @@ describe('storefront server', () => {
     expect(second.headers.get('content-security-policy')).not.toContain('nonce-');
   });
 
+  it('answers a kept page from memory with every header, a 304 for its ETag and the coding the client takes', async () => {
+    const { url, renders } = await start();
+    const made = await fetch(`${url}/de`, { headers: { 'accept-encoding': 'gzip' } });
+    const kept = await fetch(`${url}/de`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(renders.get('/de')).toBe(1);
+    for (const answer of [made, kept]) {
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(answer.headers.get('cache-control')).toMatch(/s-maxage=20, stale-while-revalidate=30/);
+    }
+    const etag = kept.headers.get('etag') ?? '';
+    expect(etag).toMatch(/-gz"$/);
+    const conditional = (ifNoneMatch: string, encoding = 'gzip') =>
+      fetch(`${url}/de`, { headers: { 'accept-encoding': encoding, 'if-none-match': ifNoneMatch } });
+    expect((await conditional(etag)).status).toBe(304);
+    expect((await conditional(`"other", W/${etag}`)).status).toBe(304);
+    expect((await conditional('"other"')).status).toBe(200);
+    // The brotli bytes have their own ETag: the gzip one does not match them.
+    expect((await conditional(etag, 'br')).status).toBe(200);
+    const head = await fetch(`${url}/de`, { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(await head.text()).toBe('');
+    const plain = await fetch(`${url}/de?plain`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<p>/de</p>');
+    expect(renders.get('/de')).toBe(2);
+  });
+
+  it('never serves a kept page to a visitor with a cart, nor to a request with credentials', async () => {
+    const { url, renders } = await start();
+    await fetch(`${url}/de`);
+    await fetch(`${url}/de`, { headers: { cookie: 'theme=dark; storefront_cart_id=abc' } });
+    await fetch(`${url}/de`, { headers: { authorization: 'Basic eDp5' } });
+    await fetch(`${url}/de`, { headers: { cookie: 'theme=dark' } });
+    expect(renders.get('/de')).toBe(3);
+  });
+
   it('never keeps an answer that sets a cookie', async () => {
     const { url, renders } = await start();
     const first = await fetch(`${url}/en`);

@@ -14,9 +14,10 @@ import type { CatalogWatch } from './catalog-watch.ts';
 import { compressOnTheFly } from './compress-dynamic.ts';
 import { languageOfPath, serverMessages } from './messages.ts';
 import type { PageCache, PassOn } from './page-cache.ts';
+import { sendPrepared } from './prepared-answer.ts';
 import { internalHeaders, type RenderOptions, renderForCache } from './render-page.ts';
 import { contentSecurityPolicy, createNonce } from './security-headers.ts';
-import { sendCompressed } from './send-compressed.ts';
+import { serveFromMemory } from './serve-from-memory.ts';
 import type { ServingConfig } from './serving-config.ts';
 import type { StaticFile } from './static-files.ts';
 
@@ -34,18 +35,25 @@ export type StorefrontServerDeps = {
 };
 
 /**
- * The storefront's HTTP server. In order: health and metrics; the client build from memory; anonymous
- * pages from the page cache (rendered once per URL and catalogue version); everything else rendered
- * for the request with a nonce, compressed on the fly (dynamic answers only).
+ * The storefront's HTTP server. In order: the client build and the pages the cache holds, from
+ * memory (serve-from-memory.ts); health and metrics; anonymous pages the cache does not hold yet
+ * (rendered once per URL and catalogue version); everything else rendered for the request with a
+ * nonce, compressed on the fly (dynamic answers only). `securityHeaders` are on every answer.
  */
 export function createStorefrontServer(deps: StorefrontServerDeps): http.Server {
   const { config, logger, render, staticFiles, pageCache, catalog } = deps;
   const metrics = createMetrics('storefront');
-  const cacheRequests = new Counter({
+  new Counter({
     name: 'page_cache_requests_total',
     help: 'Requests for cacheable pages by result: hit, stale (served while made again), miss',
     labelNames: ['result'],
     registers: [metrics.registry],
+    // The cache counts in plain numbers (a hit must not hash labels); they are read on scrape.
+    collect() {
+      if (!pageCache) return;
+      this.reset();
+      for (const result of ['hit', 'stale', 'miss'] as const) this.inc({ result }, pageCache.counts[result]);
+    },
   });
   new Gauge({
     name: 'page_cache_bytes',
@@ -56,8 +64,11 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
     },
   });
   const baseHeaders = deps.securityHeaders;
+  const renderPage = (res: http.ServerResponse) => renderForCache(res.req, res, render, baseHeaders);
+  const fromMemory = serveFromMemory({ staticFiles, pageCache, renderPage, logger, metrics });
 
   const server = http.createServer((req, res) => {
+    if (fromMemory(req, res)) return;
     const notes: RequestNotes = {};
     logWhenDone(logger, req, res, notes, (seconds) =>
       metrics.observeRequest(notes.route ?? 'other', req.method ?? '', res.statusCode, seconds),
@@ -71,25 +82,18 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
       serviceRoute(req, res, path);
       return;
     }
-    const file = req.method === 'GET' || req.method === 'HEAD' ? staticFiles.get(path) : undefined;
-    if (file) {
-      notes.route = 'static';
-      sendCompressed(req, res, file.body, file.headers);
-      return;
-    }
     const key = pageCache ? pageCacheKey(req) : null;
     if (pageCache && key) {
       notes.route = 'page';
-      const found = pageCache.lookup(key, () => renderForCache(req, res, render));
+      const found = pageCache.lookup(key, () => renderPage(res));
       notes.cache = found.kind === 'miss' ? 'miss' : 'hit';
-      cacheRequests.inc({ result: found.kind });
       if (found.kind !== 'miss') {
-        sendCompressed(req, res, found.page.body, found.page.headers);
+        sendPrepared(req, res, found.page.answers);
         return;
       }
       found.rendered.then(
         (rendered) => {
-          if ('page' in rendered) sendCompressed(req, res, rendered.page.body, rendered.page.headers);
+          if ('page' in rendered) sendPrepared(req, res, rendered.page.answers);
           else passOn(req, res, rendered.passOn);
         },
         (error: unknown) => fail(res, error),

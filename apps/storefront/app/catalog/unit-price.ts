@@ -1,4 +1,4 @@
-import { formatMoney } from '../i18n/format-money.ts';
+import { formatMoney, numberFormat } from '../i18n/format-money.ts';
 import type { UnitPriceProps } from './product-card.ts';
 
 /** The platform's unit codes as written after a number (SI symbols read the same in de, en and da). */
@@ -19,6 +19,6 @@ const unitSymbols: Record<string, string> = {
 /** "39,60 € / 1 kg" (de-DE), "€39.60 / 1 kg" (en-GB): the unit price with its reference quantity. */
 export function formatUnitPrice(unitPrice: UnitPriceProps, locale: string): string {
   const unit = unitSymbols[unitPrice.referenceUnit] ?? unitPrice.referenceUnit.toLowerCase();
-  const quantity = new Intl.NumberFormat(locale).format(unitPrice.referenceValue);
+  const quantity = numberFormat(locale, 'plain', {}).format(unitPrice.referenceValue);
   return `${formatMoney(unitPrice, locale)} / ${quantity} ${unit}`;
 }
