@@ -56,7 +56,10 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
 
     const price = page.locator('details[data-filter="filter.v.price"]');
     if (!(await price.getAttribute('open'))) await price.locator('summary').click();
-    await price.getByLabel(t.priceTo).fill('20');
+    // Typed key by key, slowly: the list follows on Enter, not per keystroke, and adds
+    // one history entry (typing used to navigate per key, and Enter pushed the same URL twice).
+    const entriesBefore = await page.evaluate(() => history.length);
+    await price.getByLabel(t.priceTo).pressSequentially('20', { delay: 1000 });
     await price.getByLabel(t.priceTo).press('Enter');
     await expect(page).toHaveURL(/price_max=20/, slow);
     await settled(page);
@@ -67,6 +70,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     for (const amount of filtered) expect(amount).toBeLessThanOrEqual(20);
     expect(ascending(filtered)).toBe(true);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(entriesBefore + 1);
 
     // The state is in the URL: the back button returns to the list before the price filter.
     await page.goBack();

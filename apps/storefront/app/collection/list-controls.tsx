@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Form, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -7,6 +7,7 @@ import { priceParams, type SortOption, sortOptions } from './collection-params.t
 import classes from './list.module.css';
 import type { ListFilter } from './list-data.ts';
 import { collectionMessages } from './messages.ts';
+import { useListSubmit } from './use-list-submit.ts';
 
 export const listFormId = 'list-controls';
 
@@ -19,15 +20,6 @@ type Props = {
   hidden?: Record<string, string>;
 };
 
-/** Empty fields (an unset price bound) stay out of the URL. */
-function formState(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
-    if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
-  }
-  return params;
-}
-
 /**
  * Filters and sorting of a product list as one plain GET form: without JavaScript the "apply" button
  * loads the filtered page; with JavaScript every change navigates on the client (no full reload,
@@ -35,21 +27,12 @@ function formState(form: HTMLFormElement): URLSearchParams {
  */
 export function ListControls({ filters, sort, options = sortOptions, hidden = {} }: Props) {
   const t = useMessages(collectionMessages);
-  const submit = useSubmit();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
+  const { formRef, apply } = useListSubmit();
   // Without JavaScript the sort needs its own button; with it, a change applies at once.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const apply = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const params = formState(form);
-    // Enter in a price field both commits (change) and submits: one navigation, one history entry.
-    const target = `?${params}`;
-    const shown = navigation.location?.search ?? search;
-    if (target === shown || (target === '?' && shown === '')) return;
-    submit(params, { method: 'get', action: pathname, preventScrollReset: true });
-  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply(event.currentTarget);
@@ -69,7 +52,7 @@ export function ListControls({ filters, sort, options = sortOptions, hidden = {}
       action={pathname}
       className={classes.controls}
       onSubmit={onSubmit}
-      onChange={(event) => apply(event.currentTarget)}
+      ref={formRef}
       aria-busy={navigation.state === 'loading'}
     >
       {Object.entries(hidden).map(([name, value]) => (
