@@ -1,6 +1,11 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { splitMessages } from './app/i18n/split-messages.vite.ts';
+import { mantineThemeCss } from './app/shell/theme-css.vite.ts';
+
+const appDir = path.resolve(import.meta.dirname, 'app');
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), splitMessages(appDir), mantineThemeCss(path.join(appDir, 'shell/theme.ts'))],
 });

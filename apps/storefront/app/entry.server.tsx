@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { reportError } from './error-reporting/error-reporting.server.ts';
+import { firstLoadContext } from './shell/first-load.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -24,9 +25,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 const nonceHeader = 'x-storefront-csp-nonce';
 
 /**
- * React Router's default node entry, with two changes: the request's CSP nonce goes on every script
- * React and React Router write (`ServerRouter nonce`), and a page rendered for the page cache (no
- * nonce) is rendered to the end before its first byte, since it is kept whole anyway.
+ * React Router's default node entry, with three changes: the request's CSP nonce goes on every script
+ * React and React Router write (`ServerRouter nonce`), a page rendered for the page cache (no
+ * nonce) is rendered to the end before its first byte, since it is kept whole anyway, and the page's
+ * CSS is inlined with modulepreloads only for the entry and route modules (shell/first-load.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -51,7 +53,7 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={firstLoadContext(routerContext)} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,3 @@
-import { createTheme, MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -13,26 +12,9 @@ import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-
-// Darker primary shades than Mantine's defaults, so text on buttons passes colour contrast.
-const theme = createTheme({
-  primaryColor: 'brown',
-  primaryShade: 8,
-  colors: {
-    brown: [
-      '#f7f1ec',
-      '#eadfd5',
-      '#d6bda6',
-      '#c19a75',
-      '#af7c4d',
-      '#a46a35',
-      '#9f6129',
-      '#8b511e',
-      '#7c4718',
-      '#6b3b10',
-    ],
-  },
-});
+// The theme's colours as CSS variables (shell/theme-css.vite.ts): pages render without MantineProvider,
+// which comes with the overlays that use Mantine (shell/lazy-with-preload.ts).
+import 'virtual:mantine-theme.css';
 
 /** Site-wide settings the browser needs; the same for every visitor, so cached pages may carry them. */
 export function loader(): { consent: ConsentSettings; errorReporting: BrowserErrorReporting } {
@@ -51,7 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={language.key}>
+    // Mantine's component styles select on the colour scheme; the provider is not on the page to set it.
+    <html lang={language.key} data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme}>{children}</MantineProvider>
+        {children}
         {root && <ConsentLauncher settings={root.consent} language={language.key} />}
         {root && <ErrorReportingLauncher settings={root.errorReporting} />}
         <ScrollRestoration />

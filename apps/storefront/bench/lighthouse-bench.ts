@@ -6,7 +6,7 @@
  * keep its performance below 100. It starts the shop itself (commerce on an empty PGlite, seeded, and
  * the storefront of the last `npm run build`), as bench/pages-bench.ts does.
  *
- * Needs `npm run build`. Options: --runs 5 --products 2160 --pages home,product (names below)
+ * Needs `npm run build`. Options: --runs 5 --products 2160 --pages home,product (names below) --port 24200
  * The figures vary by several points from run to run on a loaded machine: quote medians only.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -22,11 +22,13 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     products: { type: 'string', default: '2160' },
     pages: { type: 'string' },
+    // Two ports from here on (commerce, storefront), so parallel runs on one machine do not collide.
+    port: { type: 'string', default: '24200' },
   },
 });
 const runs = Number(values.runs);
 const root = path.resolve(import.meta.dirname, '../../..');
-const ports = { commerce: 24200, storefront: 24201 };
+const ports = { commerce: Number(values.port), storefront: Number(values.port) + 1 };
 const base = `http://127.0.0.1:${ports.storefront}`;
 const children: ChildProcess[] = [];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

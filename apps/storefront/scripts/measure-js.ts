@@ -7,6 +7,8 @@
  * It builds nothing. Without a URL it reads the last build's route manifest in
  * apps/storefront/build/client: for each page type the entry, root, language layout and that page's
  * route module, and prints one total per page type; it fails if any is over the budget.
+ * The page language's texts are a chunk of their own that entry.client.tsx loads before hydrating
+ * (i18n/message-registry.ts): each page type's total includes the largest of the three languages.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -86,8 +88,21 @@ async function modulesOfManifest(pageRoute: string): Promise<string[]> {
   return hrefs.map((href) => new URL(`.${href}`, base).href);
 }
 
+/** The largest of the per-language text chunks (shop-messages-de.js and so on) of the last build. */
+async function languageChunk(): Promise<string[]> {
+  const assets = path.join(clientDir, 'assets');
+  const chunks = (await readdir(assets)).filter((name) => /shop-messages-[a-z]+-.*\.js$/.test(name));
+  let largest: { url: string; size: number } | undefined;
+  for (const name of chunks) {
+    const size = gzipSync(await readFile(path.join(assets, name))).length;
+    if (!largest || size > largest.size)
+      largest = { url: new URL(`file://${path.join(assets, name)}`).href, size };
+  }
+  return largest ? [largest.url] : [];
+}
+
 /** Gzip size of each module the first load takes, following static imports. */
-async function measure(modules: string[]): Promise<Map<string, number>> {
+async function measure(modules: string[], alsoLoaded?: RegExp): Promise<Map<string, number>> {
   const queue = [...modules];
   const sizes = new Map<string, number>();
   while (queue.length > 0) {
@@ -96,6 +111,12 @@ async function measure(modules: string[]): Promise<Map<string, number>> {
     const code = await text(url);
     sizes.set(url, gzipSync(code).length);
     queue.push(...staticImports(code, url));
+    // Chunks a module names that the first load fetches too (the page language's texts).
+    if (alsoLoaded) {
+      for (const match of code.matchAll(/["'`]([^"'`]+\.js)["'`]/g)) {
+        if (match[1] && alsoLoaded.test(match[1])) queue.push(new URL(match[1], url).href);
+      }
+    }
   }
   return sizes;
 }
@@ -104,7 +125,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const sum = (sizes: Map<string, number>) => [...sizes.values()].reduce((total, size) => total + size, 0);
 
 if (pageUrl) {
-  const sizes = await measure(modulesOfHtml(await text(pageUrl), pageUrl));
+  const html = await text(pageUrl);
+  const language = /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1] ?? 'de';
+  const sizes = await measure(
+    modulesOfHtml(html, pageUrl),
+    new RegExp(`shop-messages-${language}-[^/]*\\.js$`),
+  );
   const total = sum(sizes);
   for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
     console.log(`${kb(size).padStart(9)}  ${path.basename(new URL(url).pathname)}`);
@@ -117,7 +143,7 @@ if (pageUrl) {
   /** Per module: its gzip size and how many page types load it. */
   const modules = new Map<string, { size: number; pages: number }>();
   for (const [page, route] of Object.entries(pageRoutes)) {
-    const sizes = await measure(await modulesOfManifest(route));
+    const sizes = await measure([...(await modulesOfManifest(route)), ...(await languageChunk())]);
     for (const [url, size] of sizes) modules.set(url, { size, pages: (modules.get(url)?.pages ?? 0) + 1 });
     rows.push([page, sum(sizes), sizes.size]);
   }

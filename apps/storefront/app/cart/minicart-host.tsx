@@ -1,10 +1,11 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from '../shell/lazy-with-preload.ts';
 import { useShellState } from './shell-state.tsx';
 import { useIsCartPage } from './use-cart-page.ts';
 
 // Drawer code is fetched when the minicart is first wanted, never in the first load.
-const MinicartDrawer = lazy(() => import('./minicart-drawer.tsx'));
+const MinicartDrawer = lazyWithPreload(() => import('./minicart-drawer.tsx')).Component;
 
 /**
  * Opens the minicart whenever minicart.visible becomes true, except on the cart page (spec

@@ -4,6 +4,7 @@ import './consent-theme.css';
 import { contentPagePath } from '../content/content-pages.ts';
 import { translate } from '../i18n/define-messages.ts';
 import { type LanguageKey, languageKeys } from '../i18n/languages.ts';
+import { loadLanguageMessages } from '../i18n/message-registry.ts';
 import { ensureConsentDefaults, pushConsentUpdate } from './consent-mode.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 import { consentMessages } from './messages.ts';
@@ -68,7 +69,16 @@ async function start(settings: ConsentSettings, language: LanguageKey): Promise<
     },
     language: {
       default: language,
-      translations: Object.fromEntries(languageKeys.map((key) => [key, translation(key)])),
+      // A page holds only its own language's texts (i18n/message-registry.ts): others load when asked for.
+      translations: Object.fromEntries(
+        languageKeys.map((key) => [
+          key,
+          async () => {
+            await loadLanguageMessages(key);
+            return translation(key);
+          },
+        ]),
+      ),
     },
     // On every page load with a stored choice, and on the first choice.
     onConsent: ({ cookie }) => pushConsentUpdate(cookie.categories),

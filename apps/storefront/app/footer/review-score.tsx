@@ -1,11 +1,10 @@
-import { Rating } from '@mantine/core';
 import { reviewSummary } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { reviewsUrl } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { footerMessages } from './messages.ts';
-import '@mantine/core/styles/Rating.css';
+import { StarRating } from './star-rating.tsx';
 
 /** Spec section 2: the average score and review count with stars at half-star precision, and the trust badge. */
 export function ReviewScore() {
@@ -16,9 +15,9 @@ export function ReviewScore() {
   return (
     <div className={classes.reviews}>
       <p className={classes.heading}>{t('reviewsHeading')}</p>
-      {/* An aria-label on Rating itself is a prohibited attribute (axe); the wrapper is the image. */}
+      {/* The stars are decorative; the wrapper is the image with the score as its name. */}
       <div role="img" aria-label={t('ratingLabel', { rating })} className={classes.stars}>
-        <Rating value={reviewSummary.averageRating} fractions={2} readOnly color="yellow.5" />
+        <StarRating value={reviewSummary.averageRating} />
       </div>
       <p className={classes.score} data-testid="review-score">
         <strong>{t('ratingText', { label: t('label_EXCELLENT'), rating })}</strong>

@@ -1,4 +1,6 @@
+import { use } from 'react';
 import type { LanguageKey } from './languages.ts';
+import { hasLanguageMessages, isClientCatalogue, loadLanguageMessages } from './message-registry.ts';
 import { useLanguage } from './use-language.ts';
 
 /** A feature's texts in every storefront language; the German keys define the set. */
@@ -28,7 +30,24 @@ export function translate<K extends string>(
   };
 }
 
-/** The feature's texts in the page's language. */
+/** Whether a catalogue has a text for `key` (the German keys define the set). */
+export function hasMessage<K extends string>(catalogue: MessageCatalogue<K>, key: string): key is K {
+  const texts: Record<string, string> = catalogue[firstLoaded(catalogue)];
+  return Object.hasOwn(texts, key);
+}
+
+function firstLoaded(catalogue: object): LanguageKey {
+  if (!isClientCatalogue(catalogue)) return 'de';
+  return (['de', 'en', 'da'] as const).find(hasLanguageMessages) ?? 'de';
+}
+
+/**
+ * The feature's texts in the page's language. In the browser a language's texts arrive in their own
+ * chunk (entry.client.tsx fetches the page's before hydrating); a navigation to another language
+ * suspends until its texts are there.
+ */
 export function useMessages<K extends string>(catalogue: MessageCatalogue<K>): FeatureTranslate<K> {
-  return translate(catalogue, useLanguage().key);
+  const language = useLanguage().key;
+  if (isClientCatalogue(catalogue) && !hasLanguageMessages(language)) use(loadLanguageMessages(language));
+  return translate(catalogue, language);
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from '../shell/lazy-with-preload.ts';
 import classes from './notifications.module.css';
 import { useNotifications } from './use-notifications.ts';
 
 // Mantine's Notification and its styles are fetched with the first notification, never in the first load.
-const NotificationList = lazy(() => import('./notification-list.tsx'));
+const NotificationList = lazyWithPreload(() => import('./notification-list.tsx')).Component;
 
 /**
  * Where notifications appear, bottom-right. The empty live region is in the server HTML, so screen

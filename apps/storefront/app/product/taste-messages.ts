@@ -1,4 +1,4 @@
-import { defineMessages, type FeatureTranslate } from '../i18n/define-messages.ts';
+import { defineMessages, type FeatureTranslate, hasMessage } from '../i18n/define-messages.ts';
 import type { TasteFacetKey } from './product-view.ts';
 
 /**
@@ -117,7 +117,7 @@ export const tasteMessages = defineMessages({
 type TasteMessageKey = keyof (typeof tasteMessages)['de'];
 
 function isTasteMessageKey(key: string): key is TasteMessageKey {
-  return Object.hasOwn(tasteMessages.de, key);
+  return hasMessage(tasteMessages, key);
 }
 
 /** A step's name in the page's language, or the catalogue's key when we have no name for it. */
@@ -158,5 +158,5 @@ export const preparationMessages = defineMessages({
 export type PreparationKey = keyof (typeof preparationMessages)['de'];
 
 export function isPreparationKey(key: string): key is PreparationKey {
-  return Object.hasOwn(preparationMessages.de, key);
+  return hasMessage(preparationMessages, key);
 }

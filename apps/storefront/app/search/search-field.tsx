@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { lazyWithPreload } from '../shell/lazy-with-preload.ts';
 import { searchMessages } from './messages.ts';
 import classes from './search-field.module.css';
 import { SearchIcon } from './search-icon.tsx';
 
 // The overlay (Modal, TanStack Query, results) is fetched on the first focus or press only.
-const SearchOverlay = lazy(() => import('./search-overlay.tsx'));
+const SearchOverlay = lazyWithPreload(() => import('./search-overlay.tsx')).Component;
 
 /** Spec section 9: reopening is blocked for 100 ms after closing (focus returns to this field). */
 const reopenBlockMs = 100;

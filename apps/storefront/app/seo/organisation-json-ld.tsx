@@ -1,10 +1,6 @@
 import { reviewSummary } from '@shop/shop-rules';
-import { translate } from '../i18n/define-messages.ts';
-import { languages } from '../i18n/languages.ts';
-import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import { JsonLd } from './json-ld.tsx';
 import logoUrl from './logo.svg?no-inline';
-import { seoMessages } from './messages.ts';
 import { organisationProductSku, socialProfiles } from './organisation.ts';
 
 /** The review summary (spec section 9) with its label (spec section 3: EXCELLENT, GOOD, …). */
@@ -22,12 +18,17 @@ const aggregateRating = {
  * organisation's product entry — the shop's reviews attached to a product whose stock-keeping code is
  * a fixed placeholder, as review platforms publish them.
  */
-export function OrganisationJsonLd({ origin, shopName }: { origin: string; shopName: string }) {
+export function OrganisationJsonLd({
+  origin,
+  shopName,
+  description,
+}: {
+  origin: string;
+  shopName: string;
+  /** German on every page, made on the server (shell/shell-data.server.ts). */
+  description: string;
+}) {
   const logo = new URL(logoUrl, origin).href;
-  const description = translate(seoMessages, 'de')(
-    'organisationDescription',
-    shopFactValues(languages.de.locale),
-  );
   return (
     <>
       <JsonLd

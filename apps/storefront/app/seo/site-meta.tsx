@@ -17,9 +17,9 @@ const shareImage = { width: 1000, height: 525 };
  * The page's own title comes from the route, through PageTitle; `noindex` and per-language paths come
  * from the route too (route-seo.ts).
  */
-type Props = { origin: string; shopName: string; indexable: boolean };
+type Props = { origin: string; shopName: string; organisationDescription: string; indexable: boolean };
 
-export function SiteMeta({ origin, shopName, indexable }: Props) {
+export function SiteMeta({ origin, shopName, organisationDescription, indexable }: Props) {
   const t = useMessages(seoMessages);
   const language = useLanguage();
   const { pathname } = useLocation();
@@ -51,7 +51,7 @@ export function SiteMeta({ origin, shopName, indexable }: Props) {
       <meta property="og:image:height" content={String(shareImage.height)} />
       <meta property="og:image:alt" content={t('shareImageAlt')} />
       <meta name="twitter:card" content="summary_large_image" />
-      <OrganisationJsonLd origin={origin} shopName={shopName} />
+      <OrganisationJsonLd origin={origin} shopName={shopName} description={organisationDescription} />
     </>
   );
 }

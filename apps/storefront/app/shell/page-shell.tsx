@@ -21,7 +21,12 @@ export function PageShell({ shell, origin, indexable = true, children }: Props) 
   const { siteContent } = shell;
   return (
     <ShellStateProvider>
-      <SiteMeta origin={origin} shopName={shell.shopName} indexable={indexable} />
+      <SiteMeta
+        origin={origin}
+        shopName={shell.shopName}
+        organisationDescription={shell.organisationDescription}
+        indexable={indexable}
+      />
       <SkipLinks />
       <AnnouncementBar
         announcements={shell.announcements}

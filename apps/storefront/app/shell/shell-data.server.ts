@@ -2,8 +2,11 @@ import { MenuDocument, MetaobjectDocument, MetaobjectsDocument, ShopDocument } f
 import { type Announcement, isAnnouncementCurrent, toAnnouncement } from '../announcements/announcement.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import { config } from '../config.server.ts';
-import type { Language } from '../i18n/languages.ts';
+import { translate } from '../i18n/define-messages.ts';
+import { type Language, languages } from '../i18n/languages.ts';
+import { shopFactValues } from '../i18n/shop-fact-values.ts';
 import { type MenuLink, toMenuLinks } from '../navigation/menu-item.ts';
+import { seoMessages } from '../seo/messages.ts';
 import { toSiteContent } from './site-content.server.ts';
 import { emptySiteContent, type SiteContent } from './site-content.ts';
 
@@ -15,6 +18,8 @@ export type ShellData = {
   announcements: Announcement[];
   siteContent: SiteContent;
   accountUrl: string;
+  /** The organisation's structured-data description, German on every page (spec section 1). */
+  organisationDescription: string;
 };
 
 // Content changes rarely; a minute per process spares the API one round trip per page and language.
@@ -77,6 +82,11 @@ async function fetchShellData(language: Language): Promise<ShellData> {
     announcements,
     siteContent,
     accountUrl: accountUrlFor(language),
+    // Made here, not in the browser: a page there holds only its own language's texts (issue 19).
+    organisationDescription: translate(seoMessages, 'de')(
+      'organisationDescription',
+      shopFactValues(languages.de.locale),
+    ),
   };
 }
 
