@@ -8,4 +8,7 @@ const appDir = path.resolve(import.meta.dirname, 'app');
 
 export default defineConfig({
   plugins: [reactRouter(), splitMessages(appDir), mantineThemeCss(path.join(appDir, 'shell/theme.ts'))],
+  // Source maps for the error-reporting service, without `sourceMappingURL` in what browsers load;
+  // scripts/keep-source-maps.ts moves the client's out of the served folder.
+  build: { sourcemap: 'hidden' },
 });

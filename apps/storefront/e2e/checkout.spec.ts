@@ -246,4 +246,58 @@ test.describe('without JavaScript', () => {
     await back.click();
     await expect(page).toHaveURL(/\/en$/);
   });
+  test('codes entered on the checkout page itself, nothing typed lost, VAT stated (de)', async ({
+    page,
+  }, info) => {
+    const cartId = await createCart(1);
+    await useCart(page, cartId);
+    await page.goto('/de/cart');
+    await page.getByTestId('cart-checkout').click();
+    await expect(page).toHaveURL(new RegExp(`^${commerceOrigin}/checkouts/[\\w-]+\\?lang=de$`));
+    const email = `codes-${info.project.name}-${Date.now()}@example.de`;
+    await fillCheckout(
+      page,
+      { email, first: 'Lena', last: 'Weiß', street: 'Bohnenweg 3', postal: '80331', city: 'München' },
+      {
+        email: 'E-Mail-Adresse',
+        first: 'Vorname',
+        last: 'Nachname',
+        street: 'Straße und Hausnummer',
+        postal: 'Postleitzahl',
+        city: 'Ort',
+        group: 'Lieferadresse',
+      },
+    );
+    await page.locator('#terms').check();
+    const summary = page.getByRole('complementary', { name: 'Ihre Bestellung' });
+    await expect(summary).toContainText('enthaltene MwSt.');
+
+    await page.getByRole('textbox', { name: 'Rabattcode', exact: true }).fill('FALSCH123');
+    await page.locator('button[name=intent][value=applyCode]').click();
+    await expect(page.locator('#discountCode-error')).toHaveText('Der Code konnte nicht angewendet werden.');
+    await expect(page.getByRole('textbox', { name: 'Rabattcode', exact: true })).toHaveValue('FALSCH123');
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email);
+    await expect(page.locator('#ship_city')).toHaveValue('München');
+    await expect(page.locator('#terms')).toBeChecked();
+
+    await page.getByRole('textbox', { name: 'Rabattcode', exact: true }).fill('KAFFEE10');
+    await page.locator('button[name=intent][value=applyCode]').click();
+    await expect(summary).toContainText('Rabatt (KAFFEE10)');
+    await page.getByRole('button', { name: 'Code KAFFEE10 entfernen' }).click();
+    await expect(summary).not.toContainText('KAFFEE10');
+    // Enter in the gift card field applies the card; it never places the order.
+    await page.getByRole('textbox', { name: 'Gutscheincode', exact: true }).fill('KAFFEEKONTOR0050');
+    await page.getByRole('textbox', { name: 'Gutscheincode', exact: true }).press('Enter');
+    await expect(summary).toContainText('…0050');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kasse');
+    await expect(page.locator('#ship_street')).toHaveValue('Bohnenweg 3');
+
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vielen Dank für Ihre Bestellung!');
+    await expect(page.locator('main')).toContainText('…0050');
+    await expect(page.locator('main')).toContainText('enthaltene MwSt.');
+    await expect
+      .poll(async () => (await mailsTo(email)).map((m) => m.text).join())
+      .toContain('enthaltene MwSt.');
+  });
 });
