@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CollectionDocument } from '@shop/storefront-api';
 import { z } from 'zod';
+import { cpuSeconds } from './process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +37,14 @@ const children: ChildProcess[] = [];
 const node = process.execPath;
 const token = process.env.STOREFRONT_ACCESS_TOKEN ?? 'dev-storefront-token';
 
-function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
-  children.push(
-    spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] }),
-  );
+function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
 }
 
 async function waitFor(url: string): Promise<void> {
@@ -51,7 +56,7 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-function wrk(url: string, connections: number): { rps: number; p50: string; p99: string } {
+function wrk(url: string, connections: number): { rps: number; requests: number; p50: string; p99: string } {
   const output = execFileSync(
     'taskset',
     [
@@ -71,6 +76,7 @@ function wrk(url: string, connections: number): { rps: number; p50: string; p99:
   if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`${url} answered errors:\n${output}`);
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
     p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?',
     p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?',
   };
@@ -142,15 +148,20 @@ try {
     NODE_ENV: 'production',
   };
   const storefrontDir = path.join(root, 'apps/storefront');
-  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
+  const storefrontProcess = start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
     ...apiEnv,
     STOREFRONT_PORT: String(ports.storefront),
     PAGE_CACHE: 'off',
   });
-  start('taskset', ['-c', '0', node, writeTemplateServer(handle)], work);
+  const templateProcess = start('taskset', ['-c', '0', node, writeTemplateServer(handle)], work);
   const servers = {
     'storefront, uncached': `http://127.0.0.1:${ports.storefront}/de/c/${handle}`,
     'template strings, same query': `http://127.0.0.1:${ports.template}/`,
+  };
+  // taskset runs the server in its own process: its pid is the server's.
+  const pids: Record<string, number | undefined> = {
+    'storefront, uncached': storefrontProcess.pid,
+    'template strings, same query': templateProcess.pid,
   };
   for (const url of Object.values(servers)) await waitFor(url);
   for (const [name, url] of Object.entries(servers)) {
@@ -159,9 +170,15 @@ try {
     console.log(`${name}: ${Math.round(bytes / 1024)} kB of HTML`);
   }
   const rounds = new Map<string, number[]>();
+  const cpuRounds = new Map<string, number[]>();
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const [name, url] of Object.entries(servers))
-      rounds.set(name, [...(rounds.get(name) ?? []), wrk(url, 4).rps]);
+    for (const [name, url] of Object.entries(servers)) {
+      const cpuBefore = cpuSeconds(pids[name]);
+      const result = wrk(url, 4);
+      const cpuMs = ((cpuSeconds(pids[name]) - cpuBefore) * 1000) / Math.max(result.requests, 1);
+      rounds.set(name, [...(rounds.get(name) ?? []), result.rps]);
+      cpuRounds.set(name, [...(cpuRounds.get(name) ?? []), cpuMs]);
+    }
   }
   const medianOf = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
   const storefront = medianOf(rounds.get('storefront, uncached') ?? []);
@@ -174,6 +191,17 @@ try {
       `${name.padEnd(32)} ${medianOf(list).toFixed(1)} req/s  (${list.map((r) => r.toFixed(1)).join(' ')})`,
     );
   console.log(`ratio storefront / template: ${(storefront / template).toFixed(3)}`);
+  // What a page costs the server's core, which a shared machine disturbs far less than req/s.
+  const storefrontCpu = medianOf(cpuRounds.get('storefront, uncached') ?? []);
+  const templateCpu = medianOf(cpuRounds.get('template strings, same query') ?? []);
+  console.log('\nCPU time of the server process per page, median round (ms):');
+  for (const [name, list] of cpuRounds)
+    console.log(
+      `${name.padEnd(32)} ${medianOf(list).toFixed(1)} ms  (${list.map((r) => r.toFixed(1)).join(' ')})`,
+    );
+  console.log(
+    `ratio by CPU time (template / storefront): ${(templateCpu / storefrontCpu).toFixed(3)}; pages per core-second: storefront ${(1000 / storefrontCpu).toFixed(1)}, template ${(1000 / templateCpu).toFixed(1)}`,
+  );
 } finally {
   for (const child of children) {
     if (child.exitCode === null) {

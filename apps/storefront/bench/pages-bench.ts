@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { cpuSeconds } from './process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-type Result = { rps: number; p50: string; p99: string };
+type Result = { rps: number; requests: number; p50: string; p99: string; cpuUs?: number };
 
 function wrk(url: string, connections = values.connections): Result {
   const output = execFileSync(
@@ -93,7 +94,12 @@ function wrk(url: string, connections = values.connections): Result {
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
   if (non2xx) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
-  return { rps, p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?', p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?' };
+  return {
+    rps,
+    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
+    p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?',
+    p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?',
+  };
 }
 
 const node = process.execPath;
@@ -110,7 +116,7 @@ const storefrontDir = path.join(root, 'apps/storefront');
 
 function median(results: Result[]): Result {
   const sorted = [...results].sort((a, b) => a.rps - b.rps);
-  return sorted[Math.floor(sorted.length / 2)] ?? { rps: 0, p50: '?', p99: '?' };
+  return sorted[Math.floor(sorted.length / 2)] ?? { rps: 0, requests: 0, p50: '?', p99: '?' };
 }
 
 try {
@@ -123,7 +129,7 @@ try {
   const storefrontEnv = { COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`, NODE_ENV: 'production' };
 
   // The storefront with its page cache; its answer's bytes go to the other two servers.
-  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
+  const storefrontProcess = start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
     ...storefrontEnv,
     STOREFRONT_PORT: String(ports.storefront),
   });
@@ -150,7 +156,7 @@ http {
 }
 `,
   );
-  start('taskset', ['-c', '0', 'nginx', '-c', nginxConf, '-p', work], work);
+  const nginxProcess = start('taskset', ['-c', '0', 'nginx', '-c', nginxConf, '-p', work], work);
 
   const bareScript = path.join(work, 'bare.mjs');
   writeFileSync(
@@ -161,7 +167,12 @@ const headers = { 'content-type': ${JSON.stringify(type)}, 'content-encoding': '
 http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${ports.bare}, '127.0.0.1');
 `,
   );
-  start('taskset', ['-c', '0', node, bareScript], work);
+  const bareProcess = start('taskset', ['-c', '0', node, bareScript], work);
+  const pids = new Map([
+    ['storefront (page cache)', storefrontProcess.pid],
+    ['nginx (same bytes)', nginxProcess.pid],
+    ['bare node:http (same bytes)', bareProcess.pid],
+  ]);
   const servers = {
     'storefront (page cache)': pageUrl,
     'nginx (same bytes)': `http://127.0.0.1:${ports.nginx}/de`,
@@ -170,8 +181,14 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   for (const url of Object.values(servers)) await waitFor(url);
   const rounds = new Map<string, Result[]>();
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const [name, url] of Object.entries(servers))
-      rounds.set(name, [...(rounds.get(name) ?? []), wrk(url)]);
+    for (const [name, url] of Object.entries(servers)) {
+      // taskset runs each server in its own process (nginx without a master): its pid is the server's.
+      const pid = pids.get(name);
+      const cpuBefore = cpuSeconds(pid);
+      const result = wrk(url);
+      result.cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests, 1);
+      rounds.set(name, [...(rounds.get(name) ?? []), result]);
+    }
   }
   const results: Record<string, Result> = {};
   for (const [name, list] of rounds) results[name] = median(list);
@@ -224,6 +241,15 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   for (const [name, result] of Object.entries(results)) {
     console.log(
       `${name.padEnd(32)}${result.rps.toFixed(0).padStart(8)}  ${result.p50.padEnd(9)} ${result.p99.padEnd(9)} ${(result.rps / nginxRps).toFixed(3).padStart(7)}  ${(result.rps / bareRps).toFixed(3).padStart(7)}`,
+    );
+  }
+  // CPU time per request moves far less than req/s when other work shares the machine.
+  console.log('\nCPU time of the server process per request, median round (µs):');
+  for (const [name, list] of rounds) {
+    const cpu = list.map((r) => r.cpuUs ?? Number.NaN).sort((a, b) => a - b);
+    const median = cpu[Math.floor(cpu.length / 2)] ?? Number.NaN;
+    console.log(
+      `${name.padEnd(32)}${median.toFixed(1).padStart(8)}  → ${(1e6 / median).toFixed(0)} req/s per core`,
     );
   }
   console.log(
