@@ -16,7 +16,14 @@ const virtualPrefix = 'virtual:shop-messages/';
 const resolvedPrefix = '\0shop-messages-';
 
 type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
-type FoundCatalogue = { start: number; end: number; texts: Record<LanguageKey, string> };
+/** A call's argument (start, end), its callee (calleeStart, calleeEnd) and its texts per language. */
+type FoundCatalogue = {
+  start: number;
+  end: number;
+  calleeStart: number;
+  calleeEnd: number;
+  texts: Record<LanguageKey, string>;
+};
 
 function isNode(value: unknown): value is AstNode {
   return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'type') === 'string';
@@ -78,7 +85,13 @@ export function findCatalogues(code: string, file: string): FoundCatalogue[] {
       const complete = languageKeys.every((language) => texts[language] !== undefined);
       if (!complete)
         throw new Error(`${file}: defineMessages needs literal texts for ${languageKeys.join(', ')}`);
-      found.push({ start: argument.start, end: argument.end, texts: texts as Record<LanguageKey, string> });
+      found.push({
+        start: argument.start,
+        end: argument.end,
+        calleeStart: callee.start,
+        calleeEnd: callee.end,
+        texts: texts as Record<LanguageKey, string>,
+      });
       return;
     }
     for (const child of children(node)) visit(child);
@@ -131,13 +144,13 @@ export function splitMessages(appDir: string): Plugin {
       if (!code.includes('defineMessages(')) return undefined;
       const catalogues = findCatalogues(code, file);
       if (catalogues.length === 0) return undefined;
+      // From the end, so earlier positions stay valid: the argument becomes the id, the callee ours.
       let output = code;
       for (let index = catalogues.length - 1; index >= 0; index -= 1) {
         const catalogue = catalogues[index];
         if (!catalogue) continue;
-        output = `${output.slice(0, catalogue.start)}${JSON.stringify(catalogueId(file, index))}${output.slice(catalogue.end)}`;
+        output = `${output.slice(0, catalogue.calleeStart)}__shopClientCatalogue${output.slice(catalogue.calleeEnd, catalogue.start)}${JSON.stringify(catalogueId(file, index))}${output.slice(catalogue.end)}`;
       }
-      output = output.replace(/\bdefineMessages\(/g, '__shopClientCatalogue(');
       return {
         code: `import { clientCatalogue as __shopClientCatalogue } from ${JSON.stringify(registry)};\n${output}`,
         map: null,

@@ -43,13 +43,13 @@ type Manifest = EntryContext['manifest'];
 type ManifestRoute = Manifest['routes'][string];
 
 /** The router context for one document, with the page's CSS inlined and only route modules preloaded. */
-export function firstLoadContext(context: EntryContext): EntryContext {
+export function firstLoadContext(context: EntryContext, readCss = cssText): EntryContext {
   const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
   const inlined: string[] = [];
   const parts: string[] = [];
   for (const id of matched) {
     for (const href of context.manifest.routes[id]?.css ?? []) {
-      const text = cssText(href);
+      const text = readCss(href);
       if (text === null || inlined.includes(href)) continue;
       inlined.push(href);
       parts.push(inlinedMarker(href), text);

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 19's first load (shell/first-load.server.ts, entry.client.tsx, i18n/message-registry.ts). It
+ * reaches into React Router's internals (its manifest and criticalCss), so it runs against the pinned
+ * version: a React Router upgrade that changes them fails here.
+ */
+
+test('the server HTML has the CSS inline, no stylesheet links, and modulepreloads only for entry and routes', async ({
+  request,
+}) => {
+  const html = await (await request.get('/de')).text();
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const inline = html.match(/<style data-react-router-critical-css[^>]*>([\s\S]*?)<\/style>/);
+  expect(inline?.[1]).toContain('--mantine-color-brown-8');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  // entry.client, root, the language layout and the home route: no shared chunks.
+  expect(preloads).toHaveLength(4);
+  expect(preloads[0]).toMatch(/entry\.client-/);
+});
+
+test('hydration waits for load, fetches no CSS and only the page language texts, and keeps the inline CSS (en)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      Reflect.set(window, 'routerAtLoad', '__reactRouterDataRouter' in window);
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await page.goto('/en');
+  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  expect(await page.evaluate(() => Reflect.get(window, 'routerAtLoad'))).toBe(false);
+  expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+  const texts = requested.filter((path) => path.includes('shop-messages-'));
+  expect(texts).toHaveLength(1);
+  expect(texts[0]).toMatch(/shop-messages-en-/);
+  expect(await page.locator('style[data-react-router-critical-css]').count()).toBe(1);
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+  expect(errors).toEqual([]);
+
+  // The page works after hydration: a client-side navigation renders the next page in English.
+  await page.locator('a[href^="/en/p/"]').first().click();
+  // A product page's data and route module, on a machine shared with other test runs.
+  await expect(page).toHaveURL(/\/en\/p\//, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Add to basket', exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  // The product route's own CSS, not inlined on the home page, came as a stylesheet link.
+  await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
