@@ -96,23 +96,56 @@ test('the back button closes it and stays on the page (da)', async ({ page, isMo
   await expect(page).toHaveURL(/\/da$/);
 });
 
-test('Enter blurs the input and the clear button resets the results and refocuses (de)', async ({
-  page,
-  isMobile,
-}) => {
+test('the clear button resets the results and refocuses (de)', async ({ page, isMobile }) => {
   await visit(page, '/de');
   await openOverlay(page, 'de', isMobile);
   await overlayInput(page, 'de').fill('Mühle');
   await expectResultsFor(page, 'Mühle');
-  await overlayInput(page, 'de').press('Enter');
-  await expect(overlayInput(page, 'de')).not.toBeFocused();
-  await expect(overlay(page, 'de')).toBeVisible();
   await overlay(page, 'de').getByRole('button', { name: searchTexts.de.clear }).click();
   await expect(overlayInput(page, 'de')).toHaveValue('');
   await expect(overlayInput(page, 'de')).toBeFocused();
   await expect(page.getByTestId('search-results')).toHaveCount(0);
   await expect(overlay(page, 'de').getByRole('button', { name: 'Siebträger' })).toBeVisible();
   expect(await reportedSearchTerms(page)).toEqual(['Mühle']);
+});
+
+for (const [lang, term, title] of [
+  ['de', 'Mühle', 'Suchergebnisse für „Mühle“'],
+  ['en', 'grinder', 'Search results for “grinder”'],
+] as const) {
+  test(`Enter leads to the results page of the typed term; back returns to the page (${lang})`, async ({
+    page,
+    isMobile,
+  }) => {
+    await visit(page, `/${lang}`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await openOverlay(page, lang, isMobile);
+    // Enter before the live results came: the typed term counts, not the last one asked for.
+    await overlayInput(page, lang).fill(term);
+    await overlayInput(page, lang).press('Enter');
+    // The URL changes once the results page's data has come (a loaded machine needs a while).
+    await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(term)}`, { timeout: 30_000 });
+    await expect(overlay(page, lang)).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // A client navigation (no reload), and the overlay's history entry became the results page.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    await expect(overlay(page, lang)).toBeHidden();
+  });
+}
+
+test('the overlay\'s "all results" link leads to the results page (en)', async ({ page, isMobile }) => {
+  await visit(page, '/en');
+  await openOverlay(page, 'en', isMobile);
+  await overlayInput(page, 'en').fill('tamper');
+  await expectResultsFor(page, 'tamper');
+  await overlay(page, 'en').getByRole('link', { name: 'All results for “tamper”' }).click();
+  await expect(page).toHaveURL('/en/search?q=tamper', { timeout: 30_000 });
+  await expect(overlay(page, 'en')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “tamper”');
+  await expect(page.getByTestId('product-card').first()).toContainText(/tamper/i);
 });
 
 test.describe('without JavaScript', () => {

@@ -11,9 +11,13 @@
 
 /** Spec section 3, user-facing sorting options; the first is the default and stays out of the URL. */
 export const sortOptions = ['topseller', 'newest', 'price_asc'] as const;
-/** The search results page sorts by relevance unless the visitor chooses otherwise. */
-export const searchSortOptions = ['relevance', ...sortOptions] as const;
-export type SortOption = (typeof searchSortOptions)[number];
+/**
+ * The search results page sorts by relevance unless the visitor chooses otherwise; the API's search
+ * orders by relevance or price only (`SearchSortKeys`), so topseller and newest are not offered there
+ * (decision 0058).
+ */
+export const searchSortOptions = ['relevance', 'price_asc'] as const;
+export type SortOption = 'relevance' | (typeof sortOptions)[number];
 
 export function isSortOption(
   value: unknown,

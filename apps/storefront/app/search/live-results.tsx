@@ -8,7 +8,13 @@ import { usePredictiveSearch } from './search-queries.ts';
 import { SearchResultsLayout } from './search-results-layout.tsx';
 
 /** Results of `term`; while a newer term loads, the last results stay (never an older term's). */
-export function LiveResults({ term }: { term: string }) {
+export function LiveResults({
+  term,
+  onShowResults,
+}: {
+  term: string;
+  onShowResults: (term: string) => void;
+}) {
   const t = useMessages(searchMessages);
   const language = useLanguage();
   const { data, isError, isPlaceholderData, isFetching } = usePredictiveSearch(language.key, term);
@@ -29,8 +35,11 @@ export function LiveResults({ term }: { term: string }) {
           href={searchPagePath(language.key, term.trim())}
           data-testid="search-show-all"
           onClick={(event) => {
+            // A new tab or window (modifier keys, middle button) is the browser's business.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+              return;
             event.preventDefault();
-            window.location.replace(event.currentTarget.href);
+            onShowResults(term);
           }}
         >
           {t('search.showAll', { query: term.trim() })}

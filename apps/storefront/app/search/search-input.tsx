@@ -8,11 +8,16 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   onClear: () => void;
+  /** Enter: the results page for the typed term. */
+  onSubmit: (value: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
 };
 
-/** The overlay's input: a clear button while it holds text; Enter blurs it (closes the phone keyboard). */
-export function SearchInput({ value, onChange, onClear, inputRef }: Props) {
+/**
+ * The overlay's input: a clear button while it holds text; Enter blurs it (closes the phone keyboard)
+ * and leads to the results page of the term.
+ */
+export function SearchInput({ value, onChange, onClear, onSubmit, inputRef }: Props) {
   const t = useMessages(searchMessages);
   return (
     <TextInput
@@ -30,6 +35,7 @@ export function SearchInput({ value, onChange, onClear, inputRef }: Props) {
         if (event.key === 'Enter') {
           event.preventDefault();
           event.currentTarget.blur();
+          onSubmit(event.currentTarget.value);
         }
       }}
       leftSection={<SearchIcon size={18} />}

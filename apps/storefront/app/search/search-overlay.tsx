@@ -2,10 +2,13 @@ import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { getQueryClient } from '../query/query-client.ts';
 import { searchMessages } from './messages.ts';
 import { useCloseOnBack } from './overlay-history.ts';
+import { searchPagePath } from './search-page-path.ts';
 import { SearchPanel } from './search-panel.tsx';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -37,6 +40,15 @@ export default function SearchOverlay({ opened, onClose }: Props) {
     onClose();
   };
   const leaveHistoryEntry = useCloseOnBack(shown, close);
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const showResults = (term: string) => {
+    const trimmed = term.trim();
+    if (trimmed === '') return;
+    // The results page takes the overlay's history entry: back leads to the page the search began on.
+    navigate(searchPagePath(language.key, trimmed), { replace: true });
+    close();
+  };
 
   return (
     <QueryClientProvider client={getQueryClient()}>
@@ -55,7 +67,7 @@ export default function SearchOverlay({ opened, onClose }: Props) {
         closeButtonProps={{ 'aria-label': t('search.close') }}
         data-testid="search-overlay"
       >
-        <SearchPanel query={query} onQueryChange={setQuery} />
+        <SearchPanel query={query} onQueryChange={setQuery} onShowResults={showResults} />
       </Modal>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { ListFilter } from '../collection/list-data.ts';
 import { ProductList } from '../collection/product-list.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -8,6 +9,13 @@ import classes from './search-page.module.css';
 import type { SearchResultsPage } from './search-results.server.ts';
 
 type Props = { query: string; results: SearchResultsPage | null };
+
+/** Whether the visitor chose a filter: the list stays, with its controls, even when nothing is left. */
+function filtered(filters: ListFilter[]): boolean {
+  return filters.some((f) =>
+    f.kind === 'price' ? f.min !== null || f.max !== null : f.values.some((v) => v.active),
+  );
+}
 
 /** The search results page: matching categories, then the products with the collection page's cards. */
 export function SearchPage({ query, results }: Props) {
@@ -19,7 +27,7 @@ export function SearchPage({ query, results }: Props) {
       <PageTitle title={title} />
       <h1 className={classes.title}>{title}</h1>
       {!results ? <p>{t('search.emptyPage')}</p> : null}
-      {results && results.list.products.length === 0 ? (
+      {results && results.total === 0 && !filtered(results.list.filters) ? (
         <p data-testid="search-no-results">{t('search.no_results', { query })}</p>
       ) : null}
       {results && results.collections.length > 0 ? (
@@ -38,7 +46,7 @@ export function SearchPage({ query, results }: Props) {
           </ul>
         </section>
       ) : null}
-      {results && results.list.products.length > 0 ? (
+      {results && (results.total > 0 || filtered(results.list.filters)) ? (
         <section aria-labelledby="search-page-products">
           <h2 id="search-page-products" className={classes.heading}>
             {t('search.products')}

@@ -5,10 +5,15 @@ import { LiveResults } from './live-results.tsx';
 import { SearchInput } from './search-input.tsx';
 import { useSearchTerm } from './use-search-term.ts';
 
-type Props = { query: string; onQueryChange: (query: string) => void };
+type Props = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Leaves for the results page of a term (Enter, "all results"). */
+  onShowResults: (term: string) => void;
+};
 
 /** Input plus what belongs to it: the featured entries while empty, live results once typed. */
-export function SearchPanel({ query, onQueryChange }: Props) {
+export function SearchPanel({ query, onQueryChange, onShowResults }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { term, setNow } = useSearchTerm(query);
 
@@ -29,8 +34,18 @@ export function SearchPanel({ query, onQueryChange }: Props) {
 
   return (
     <>
-      <SearchInput value={query} onChange={change} onClear={clear} inputRef={inputRef} />
-      {query.trim() === '' ? <FeaturedContent onSuggestion={pick} /> : <LiveResults term={term} />}
+      <SearchInput
+        value={query}
+        onChange={change}
+        onClear={clear}
+        onSubmit={onShowResults}
+        inputRef={inputRef}
+      />
+      {query.trim() === '' ? (
+        <FeaturedContent onSuggestion={pick} />
+      ) : (
+        <LiveResults term={term} onShowResults={onShowResults} />
+      )}
     </>
   );
 }

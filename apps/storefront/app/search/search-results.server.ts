@@ -1,49 +1,64 @@
-import { type ProductSortKeys, SearchProductsDocument } from '@shop/storefront-api';
+import {
+  SearchCollectionsDocument,
+  SearchProductsDocument,
+  type SearchSortKeys,
+  type SearchUnavailableProductsType,
+} from '@shop/storefront-api';
+import { toCollectionCard } from '../catalog/collection-card.ts';
 import { toProductCard } from '../catalog/product-card.ts';
+import { referencesOf } from '../catalog/references.ts';
 import { atPageOrFirst } from '../collection/collection.server.ts';
-import { isSortOption, type SortOption, searchSortOptions } from '../collection/collection-params.ts';
+import { productFiltersOf, toListFilters } from '../collection/collection-filters.server.ts';
+import { searchSortOptions } from '../collection/collection-params.ts';
 import type { ProductListPage } from '../collection/list-data.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import type { Language } from '../i18n/languages.ts';
-import { predictiveSearch } from './search.server.ts';
 
-const sortKeys: Record<SortOption, { sortKey: ProductSortKeys; reverse: boolean }> = {
-  relevance: { sortKey: 'RELEVANCE', reverse: false },
-  topseller: { sortKey: 'BEST_SELLING', reverse: false },
-  newest: { sortKey: 'CREATED_AT', reverse: true },
-  price_asc: { sortKey: 'PRICE', reverse: false },
+type SearchSort = (typeof searchSortOptions)[number];
+
+/**
+ * Best match first with products that cannot be bought at the end (the platform's default); by price,
+ * every product in its place, so that the prices ascend down the whole list.
+ */
+const orders: Record<
+  SearchSort,
+  { sortKey: SearchSortKeys; reverse: boolean; unavailableProducts: SearchUnavailableProductsType }
+> = {
+  relevance: { sortKey: 'RELEVANCE', reverse: false, unavailableProducts: 'LAST' },
+  price_asc: { sortKey: 'PRICE', reverse: false, unavailableProducts: 'SHOW' },
 };
 
 /**
  * The search results page: the matching categories (as the overlay finds them) and a page of the
- * matching products (250, cursor paging) in the chosen order. The API's `products(query:)` takes no
- * filters, so the page offers sorting and paging only.
+ * matching products (250, cursor paging) through the API's `search`, filtered as a collection is (the
+ * same URL pairs, decision 0030), with the filters and their counts, in the chosen order.
  */
 export async function loadSearchResults(language: Language, query: string, search: URLSearchParams) {
-  const value = search.get('sort');
-  const sort: SortOption = isSortOption(value, searchSortOptions) ? value : 'relevance';
-  const [suggestions, { products }] = await Promise.all([
-    predictiveSearch(language, query, 10),
+  const sort: SearchSort = searchSortOptions.find((option) => option === search.get('sort')) ?? 'relevance';
+  const [{ predictiveSearch }, { search: found }] = await Promise.all([
+    storefrontQuery(SearchCollectionsDocument, { query, limit: 10, language: language.code }),
     atPageOrFirst(search, (paging) =>
       storefrontQuery(SearchProductsDocument, {
         query,
         ...paging,
-        ...sortKeys[sort],
+        filters: productFiltersOf(search),
+        ...orders[sort],
         language: language.code,
       }),
     ),
   ]);
   const list: ProductListPage = {
-    products: products.nodes.map(toProductCard),
-    filters: [],
+    products: referencesOf(found.nodes, 'Product').map(toProductCard),
+    filters: toListFilters(found.productFilters, search),
     sort,
     sortOptions: searchSortOptions,
     cursors: {
-      next: products.pageInfo.hasNextPage ? products.pageInfo.endCursor : null,
-      previous: products.pageInfo.hasPreviousPage ? products.pageInfo.startCursor : null,
+      next: found.pageInfo.hasNextPage ? found.pageInfo.endCursor : null,
+      previous: found.pageInfo.hasPreviousPage ? found.pageInfo.startCursor : null,
     },
   };
-  return { collections: suggestions.collections, list };
+  const collections = (predictiveSearch?.collections ?? []).map(toCollectionCard);
+  return { collections, list, total: found.totalCount };
 }
 
 export type SearchResultsPage = Awaited<ReturnType<typeof loadSearchResults>>;

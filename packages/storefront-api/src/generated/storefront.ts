@@ -861,30 +861,21 @@ export type ProductRecommendationIntent =
   /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
   | 'RELATED';
 
-/** The set of valid sort keys for the Product query. */
-export type ProductSortKeys =
-  /** Sort by the `best_selling` value. */
-  | 'BEST_SELLING'
-  /** Sort by the `created_at` value. */
-  | 'CREATED_AT'
-  /** Sort by the `id` value. */
-  | 'ID'
+/** The set of valid sort keys for the search query. */
+export type SearchSortKeys =
   /** Sort by the `price` value. */
   | 'PRICE'
-  /** Sort by the `product_type` value. */
-  | 'PRODUCT_TYPE'
-  /**
-   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
-   * Don't use this sort key when no search query is specified.
-   *
-   */
-  | 'RELEVANCE'
-  /** Sort by the `title` value. */
-  | 'TITLE'
-  /** Sort by the `updated_at` value. */
-  | 'UPDATED_AT'
-  /** Sort by the `vendor` value. */
-  | 'VENDOR';
+  /** Sort by relevance to the search terms. */
+  | 'RELEVANCE';
+
+/** Specifies whether to display results for unavailable products. */
+export type SearchUnavailableProductsType =
+  /** Exclude unavailable products. */
+  | 'HIDE'
+  /** Show unavailable products after all other matching results. This is the default. */
+  | 'LAST'
+  /** Show unavailable products in the order that they're found. */
+  | 'SHOW';
 
 /**
  * A filter used to view a subset of products in a collection matching a specific taxonomy metafield value.
@@ -1725,33 +1716,48 @@ export type SearchProductsQueryVariables = Exact<{
   last?: number | null | undefined;
   endCursor?: string | null | undefined;
   startCursor?: string | null | undefined;
-  sortKey?: ProductSortKeys | null | undefined;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: SearchSortKeys | null | undefined;
   reverse?: boolean | null | undefined;
+  unavailableProducts?: SearchUnavailableProductsType | null | undefined;
   language: LanguageCode;
 }>;
 
 
-export type SearchProductsQuery = { products: { pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<{ id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
-            | { __typename: 'Collection' }
-            | { __typename: 'GenericFile' }
-            | { __typename: 'MediaImage' }
-            | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
-                  | { __typename: 'Collection' }
-                  | { __typename: 'GenericFile' }
-                  | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
-                  | { __typename: 'Metaobject' }
-                  | { __typename: 'Model3d' }
-                  | { __typename: 'Page' }
-                  | { __typename: 'Product' }
-                  | { __typename: 'ProductVariant' }
-                  | { __typename: 'Video' }
-                 | null } | null }
-            | { __typename: 'Model3d' }
-            | { __typename: 'Page' }
-            | { __typename: 'Product' }
-            | { __typename: 'ProductVariant' }
-            | { __typename: 'Video' }
-          > } | null } | null }> } };
+export type SearchProductsQuery = { search: { totalCount: number, productFilters: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, endCursor: string | null, startCursor: string | null }, nodes: Array<
+      | { __typename: 'Article' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product', id: string, handle: string, title: string, vendor: string, productType: string, availableForSale: boolean, featuredImage: { url: string, altText: string | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, variants: { nodes: Array<{ id: string, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null }> }, certifications: { references: { nodes: Array<
+              | { __typename: 'Collection' }
+              | { __typename: 'GenericFile' }
+              | { __typename: 'MediaImage' }
+              | { __typename: 'Metaobject', id: string, handle: string, label: { value: string | null } | null, image: { reference:
+                    | { __typename: 'Collection' }
+                    | { __typename: 'GenericFile' }
+                    | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                    | { __typename: 'Metaobject' }
+                    | { __typename: 'Model3d' }
+                    | { __typename: 'Page' }
+                    | { __typename: 'Product' }
+                    | { __typename: 'ProductVariant' }
+                    | { __typename: 'Video' }
+                   | null } | null }
+              | { __typename: 'Model3d' }
+              | { __typename: 'Page' }
+              | { __typename: 'Product' }
+              | { __typename: 'ProductVariant' }
+              | { __typename: 'Video' }
+            > } | null } | null }
+    > } };
+
+export type SearchCollectionsQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+  language: LanguageCode;
+}>;
+
+
+export type SearchCollectionsQuery = { predictiveSearch: { collections: Array<{ id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }> } | null };
 
 export type ShopQueryVariables = Exact<{
   language: LanguageCode;
@@ -4633,16 +4639,23 @@ fragment CollectionCard on Collection {
   }
 }`) as unknown as TypedDocumentString<SearchFeaturedQuery, SearchFeaturedQueryVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
-    query SearchProducts($query: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $sortKey: ProductSortKeys, $reverse: Boolean, $language: LanguageCode!) @inContext(language: $language) {
-  products(
+    query SearchProducts($query: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String, $filters: [ProductFilter!], $sortKey: SearchSortKeys, $reverse: Boolean, $unavailableProducts: SearchUnavailableProductsType, $language: LanguageCode!) @inContext(language: $language) {
+  search(
     query: $query
+    types: [PRODUCT]
     first: $first
     last: $last
     after: $endCursor
     before: $startCursor
+    productFilters: $filters
     sortKey: $sortKey
     reverse: $reverse
+    unavailableProducts: $unavailableProducts
   ) {
+    totalCount
+    productFilters {
+      ...Filter
+    }
     pageInfo {
       hasNextPage
       hasPreviousPage
@@ -4650,7 +4663,10 @@ export const SearchProductsDocument = new TypedDocumentString(`
       startCursor
     }
     nodes {
-      ...ProductCard
+      __typename
+      ... on Product {
+        ...ProductCard
+      }
     }
   }
 }
@@ -4738,7 +4754,38 @@ fragment Certification on Metaobject {
       }
     }
   }
+}
+fragment Filter on Filter {
+  id
+  label
+  type
+  values {
+    id
+    label
+    count
+    input
+  }
 }`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const SearchCollectionsDocument = new TypedDocumentString(`
+    query SearchCollections($query: String!, $limit: Int, $language: LanguageCode!) @inContext(language: $language) {
+  predictiveSearch(query: $query, limit: $limit, types: [COLLECTION]) {
+    collections {
+      ...CollectionCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment CollectionCard on Collection {
+  id
+  handle
+  title
+  image {
+    ...Image
+  }
+}`) as unknown as TypedDocumentString<SearchCollectionsQuery, SearchCollectionsQueryVariables>;
 export const ShopDocument = new TypedDocumentString(`
     query Shop($language: LanguageCode!) @inContext(language: $language) {
   shop {
