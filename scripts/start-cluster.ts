@@ -76,7 +76,8 @@ mkdirSync(runDir, { recursive: true });
 // to temporary files below this directory (nginx makes those folders theirs), so they must reach it.
 chmodSync(runDir, 0o755);
 process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
-const servers = (list: number[]) => list.map((port) => `    server 127.0.0.1:${port};`).join('\n');
+const servers = (list: number[]) =>
+  list.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n');
 const nginxConfig = readFileSync(path.join(root, 'deploy/nginx/cluster.conf.template'), 'utf8')
   .replaceAll('{{RUN_DIR}}', runDir)
   .replaceAll('{{STOREFRONT_PORT}}', String(settings.STOREFRONT_PORT))

@@ -27,9 +27,10 @@ const startCommand = clusterMode
 export default defineConfig({
   testDir: './e2e',
   // These start shops of their own (PGlite, one process each); the cluster run has nothing to add there.
+  // cluster-instances.spec.ts asks the cluster's instances one by one: only the cluster run has them.
   testIgnore: clusterMode
     ? ['**/start-stop.spec.ts', '**/commerce-outage.spec.ts', '**/page-cache.spec.ts']
-    : [],
+    : ['**/cluster-instances.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
