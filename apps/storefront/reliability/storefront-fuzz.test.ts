@@ -86,6 +86,12 @@ describe.each(engines)('hostile requests against the storefront, commerce on $en
     }
   });
 
+  it.skipIf(skip)('answers a method no page takes in the language of the path (was German)', async () => {
+    const answer = await fetch(`${shop.url}/da/x/5`, { method: 'OPTIONS' });
+    expect(answer.status).toBe(405);
+    expect(await answer.text()).toContain('<html lang="da"');
+  });
+
   it.skipIf(skip)(
     `${runs} generated requests: no 5xx, errors in the path's language, nothing internal in answers or logs`,
     async () => {
