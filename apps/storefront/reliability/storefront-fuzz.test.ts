@@ -71,7 +71,7 @@ describe.each(engines)('hostile requests against the storefront, commerce on $en
   const shop = new ShopUnderTest(engine);
   beforeAll(async () => {
     if (!skip) await shop.start();
-  }, 240_000);
+  }, 600_000);
   afterAll(() => shop.stop(), 60_000);
 
   it.skipIf(skip)('shows the first page for a list cursor the API refuses (was 503)', async () => {
