@@ -63,8 +63,11 @@ export class ShopUnderTest {
   }
 
   async start(): Promise<void> {
-    if (!existsSync(path.join(root, 'apps/storefront/build/server/index.js')))
-      throw new Error('No storefront build: run `npm run build` first');
+    // `npm test` runs Vitest before it builds: a fresh clone has no build yet, so make one.
+    if (!existsSync(path.join(root, 'apps/storefront/build/server/index.js'))) {
+      const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('The storefront build failed');
+    }
     this.commercePort = await freePort();
     this.storefrontPort = await freePort();
     if (this.engine === 'postgres') psql(`CREATE DATABASE ${this.database}`);
