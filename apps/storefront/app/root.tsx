@@ -6,6 +6,7 @@ import { ConsentLauncher } from './consent/consent-launcher.tsx';
 import type { ConsentSettings } from './consent/consent-settings.ts';
 import type { BrowserErrorReporting } from './error-reporting/browser-settings.ts';
 import { ErrorReportingLauncher } from './error-reporting/error-reporting-launcher.tsx';
+import { useReportBrowserError } from './error-reporting/use-report-browser-error.ts';
 import { useLanguage } from './i18n/use-language.ts';
 import iconUrl from './seo/logo.svg?no-inline';
 import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
@@ -58,5 +59,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useReportBrowserError(error);
   return <ErrorPage kind={errorKindOf(error)} />;
 }

@@ -1,4 +1,4 @@
-import { init } from '@sentry/react-router';
+import { captureException, getClient, init } from '@sentry/react-router';
 import { scrubEvent } from '@shop/observability/error-reporting';
 import type { BrowserErrorSettings } from './browser-settings.ts';
 import { errorTunnelPath } from './tunnel-path.ts';
@@ -9,6 +9,8 @@ import { errorTunnelPath } from './tunnel-path.ts';
  * not CI). Errors, no tracing, no session replay; envelopes go through our own origin.
  */
 export function startBrowserErrorReporting(settings: BrowserErrorSettings): void {
+  // The launcher and an error page may both start it; a second init would replace the first client.
+  if (getClient()) return;
   init({
     dsn: settings.dsn,
     environment: settings.environment,
@@ -21,4 +23,10 @@ export function startBrowserErrorReporting(settings: BrowserErrorSettings): void
     beforeSend: scrubEvent,
     initialScope: { tags: { service: 'storefront-browser' } },
   });
+}
+
+/** An error page's error, reported at once, whether or not the launcher has started the SDK yet. */
+export function reportBrowserError(settings: BrowserErrorSettings, error: Error): void {
+  startBrowserErrorReporting(settings);
+  captureException(error, { tags: { boundary: 'route' } });
 }

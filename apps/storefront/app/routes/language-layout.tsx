@@ -1,6 +1,7 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { cartQuantityOf } from '../cart/cart-quantity.server.ts';
 import { config } from '../config.server.ts';
+import { useReportBrowserError } from '../error-reporting/use-report-browser-error.ts';
 import { isLanguageKey, resolveLanguage } from '../i18n/languages.ts';
 import { ErrorPage, errorKindOf } from '../shell/error-page.tsx';
 import { PageShell } from '../shell/page-shell.tsx';
@@ -61,6 +62,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>('routes/language-layout');
+  useReportBrowserError(error);
   const kind = errorKindOf(error);
   if (!layout) return <ErrorPage kind={kind} />;
   return (
