@@ -94,6 +94,24 @@ describe.each(databaseKinds)('bad input answered as the client’s error on $kin
     });
   });
 
+  it.skipIf(skip)(
+    'refuses a lone surrogate in a variable (a discount code); a whole pair is kept',
+    async () => {
+      const { cart } = await client.create();
+      const query = nulCases['a discount code']?.query ?? '';
+      expect(await ask(query, { cartId: cart?.id, c: ['KAFFEE\ud800'] })).toEqual({
+        errors: [
+          {
+            message: 'A variable contains a lone surrogate (half of a UTF-16 pair), which is not allowed.',
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      });
+      const paired = await ask(query, { cartId: cart?.id, c: ['KAFFEE\u{1F600}'] });
+      expect(paired.errors).toBeUndefined();
+    },
+  );
+
   it.skipIf(skip)('answers ids above the integer range as not found', async () => {
     const tooLarge = '2147483648';
     const { cart } = await client.create({

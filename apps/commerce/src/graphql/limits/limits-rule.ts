@@ -113,35 +113,56 @@ export function documentRules(limits: QueryLimits): ValidationRule[] {
   ];
 }
 
+/** Half of a UTF-16 pair without its other half: JSON may carry it, PostgreSQL's json and text refuse it. */
+const loneSurrogate = /\p{Cs}/u;
+
+type Unstorable = 'nul' | 'surrogate' | null;
+
+function unstorable(text: string): Unstorable {
+  if (text.includes('\0')) return 'nul';
+  return loneSurrogate.test(text) ? 'surrogate' : null;
+}
+
 /**
- * How deeply the variables nest and whether any string in them (keys included) holds a NUL,
- * which PostgreSQL cannot store in text. Iterative, so no nesting can overflow the stack here.
+ * How deeply the variables nest and whether any string in them (keys included) holds what
+ * PostgreSQL cannot store in text (a NUL or a lone surrogate). Iterative, so no nesting can
+ * overflow the stack here.
  */
-function inspectVariables(variables: unknown): { depth: number; nul: boolean } {
+function inspectVariables(variables: unknown): { depth: number; bad: Unstorable } {
   const pending: [unknown, number][] = [[variables, 0]];
   let depth = 0;
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, level] = next;
-    if (typeof value === 'string' && value.includes('\0')) return { depth, nul: true };
+    if (typeof value === 'string') {
+      const bad = unstorable(value);
+      if (bad) return { depth, bad };
+    }
     if (value === null || typeof value !== 'object') continue;
     depth = Math.max(depth, level + 1);
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\0')) return { depth, nul: true };
+      const bad = unstorable(key);
+      if (bad) return { depth, bad };
       pending.push([item, level + 1]);
     }
   }
-  return { depth, nul: false };
+  return { depth, bad: null };
 }
 
-/** The error of variables nested too deeply or holding a NUL; checked before anything reads them. */
+/** The error of variables nested too deeply or holding a NUL or lone surrogate; checked before anything reads them. */
 export function variablesError(variables: unknown, limits: QueryLimits): GraphQLError | null {
-  const { depth, nul } = inspectVariables(variables);
+  const { depth, bad } = inspectVariables(variables);
   if (depth > limits.maxNesting) {
     return limitError(`The variables nest deeper than ${limits.maxNesting} levels.`, 'MAX_NESTING_EXCEEDED');
   }
-  if (nul) {
+  if (bad === 'nul') {
     return limitError(
       'A variable contains the NUL character (U+0000), which is not allowed.',
+      'BAD_USER_INPUT',
+    );
+  }
+  if (bad === 'surrogate') {
+    return limitError(
+      'A variable contains a lone surrogate (half of a UTF-16 pair), which is not allowed.',
       'BAD_USER_INPUT',
     );
   }
