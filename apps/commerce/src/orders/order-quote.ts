@@ -1,7 +1,8 @@
-import { quoteShipping, type ShippingQuote, vatRatePercent } from '@shop/shop-rules';
+import { type ShippingQuote, vatRatePercent } from '@shop/shop-rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { priceCart } from '../cart/cart-pricing.ts';
 import type { CartLineRecord, CartRecord } from '../cart/cart-store.ts';
+import { shippingOf } from '../cart/shipping-of.ts';
 import { products, productVariants } from '../catalog/catalog-tables.ts';
 import type { Database } from '../db/database.ts';
 import { normalizeDiscountCode } from '../discounts/discount-rules.ts';
@@ -178,15 +179,10 @@ export async function quoteOrder(
     };
   });
   const goodsCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
-  const shipping = quoteShipping({
-    lines: known.map(({ line, item }) => ({
-      unitPriceCents: item.variant.priceCents,
-      quantity: line.quantity,
-      tags: item.tags,
-      isGiftCard: item.isGiftCard,
-    })),
-    cartTotalCents: goodsCents,
-  });
+  const shipping = shippingOf(
+    known.map(({ line, item }) => ({ quantity: line.quantity, item })),
+    goodsCents,
+  );
   let toPay = goodsCents + shipping.feeCents;
   const used: QuoteGiftCard[] = [];
   for (const card of cards) {
