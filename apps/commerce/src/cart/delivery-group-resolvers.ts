@@ -4,8 +4,8 @@ import { operationLanguage, schemaCountryCode } from '../i18n/language.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { money } from '../shared/money.ts';
 import { pageLines } from './cart-lines-page.ts';
-import { deliveryGroupNumber, deliveryGroupsOf, deliveryOptionText } from './delivery-groups.ts';
-import { formatted, joined } from './delivery-resolvers.ts';
+import { deliveryGroupId, deliveryGroupsOf, deliveryOptionText } from './delivery-groups.ts';
+import { addressLabels } from './delivery-resolvers.ts';
 
 const countryNames = new Map<string, Intl.DisplayNames>();
 /** A country's name in a language, as Intl knows it (any code a client may have sent). */
@@ -24,7 +24,7 @@ export const deliveryGroupResolvers: Resolvers = {
     deliveryGroups: async (cart, args) => connectionOf(await deliveryGroupsOf(cart), args),
   },
   CartDeliveryGroup: {
-    id: () => toGlobalId('CartDeliveryGroup', deliveryGroupNumber),
+    id: () => deliveryGroupId,
     groupType: () => 'ONE_TIME_PURCHASE',
     cartLines: (group, args) => pageLines(group.lines, args),
     deliveryAddress: (group) => group.address,
@@ -55,8 +55,8 @@ export const deliveryGroupResolvers: Resolvers = {
       a.address.countryCode ? schemaCountryCode(info, a.address.countryCode) : null,
     country: (a, _args, _context, info) =>
       a.address.countryCode ? countryName(a.address.countryCode, operationLanguage(info)) : null,
-    name: (a) => joined(a.address.firstName, a.address.lastName) || null,
-    formatted: (a, { withName, withCompany }) => formatted(a.address, withName ?? false, withCompany ?? true),
-    formattedArea: (a) => joined(a.address.zip, a.address.city, a.address.countryCode) || null,
+    name: (a) => addressLabels.name(a.address),
+    formatted: (a, args) => addressLabels.formatted(a.address, args),
+    formattedArea: (a) => addressLabels.formattedArea(a.address),
   },
 };

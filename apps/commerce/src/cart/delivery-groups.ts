@@ -1,11 +1,13 @@
-import { deliveryDays, isShippingCountry, quoteShipping, type ShippingMethod } from '@shop/shop-rules';
+import { deliveryDays, isShippingCountry, type ShippingMethod } from '@shop/shop-rules';
 import type { ContentLanguage } from '../i18n/language.ts';
+import { toGlobalId } from '../node/global-id.ts';
 import type { Localized } from '../seed/catalog-types.ts';
 import type { CartDeliveryAddressRecord } from './cart-tables.ts';
 import type { CartLineView, CartView } from './cart-view.ts';
+import { shippingOf } from './shipping-of.ts';
 
 /** A cart has at most one delivery group: everything shipped goes in one parcel or one freight. */
-export const deliveryGroupNumber = 1;
+export const deliveryGroupId = toGlobalId('CartDeliveryGroup', 1);
 
 export type DeliveryOptionView = {
   handle: Exclude<ShippingMethod, 'none'>;
@@ -42,16 +44,10 @@ export async function deliveryGroupsOf(
   const address = deliveryAddressOf(cart.record.deliveryAddresses);
   if (!address) return [];
   const [lines, pricing] = await Promise.all([cart.lines(), cart.pricing()]);
-  const quote = quoteShipping({
-    lines: lines.map(({ record, item }) => ({
-      unitPriceCents: item.variant.priceCents,
-      quantity: record.quantity,
-      tags: item.tags,
-      isGiftCard: item.isGiftCard,
-    })),
-    // After discounts, before gift-card codes: the checkout's basis (orders/order-quote.ts).
-    cartTotalCents: pricing.lines.reduce((sum, line) => sum + line.totalCents, 0),
-  });
+  const quote = shippingOf(
+    lines.map(({ record, item }) => ({ quantity: record.quantity, item })),
+    pricing.lines.reduce((sum, line) => sum + line.totalCents, 0),
+  );
   if (quote.method === 'none') return [];
   const country = address.address.countryCode;
   const options: DeliveryOptionView[] =
@@ -61,7 +57,9 @@ export async function deliveryGroupsOf(
       address,
       lines: lines.filter((line) => !line.item.isGiftCard),
       options,
-      selected: options[0] ?? null,
+      // The option the client chose while the rule still offers it, else the rule's own.
+      selected:
+        options.find((option) => option.handle === cart.record.deliveryOptionHandle) ?? options[0] ?? null,
     },
   ];
 }

@@ -155,8 +155,3 @@ export async function removeDeliveryAddresses(
   const deliveryAddresses = cart.deliveryAddresses.filter((a) => !ids.includes(a.id));
   return { errors: [], warnings: [], cart: await updateCart(tx, cart.token, { deliveryAddresses }) };
 }
-
-/** The address the checkout is to deliver to: the selected one, else none. */
-export function selectedDeliveryAddress(cart: CartRecord): CartDeliveryAddressRecord | null {
-  return cart.deliveryAddresses.find((a) => a.selected) ?? null;
-}

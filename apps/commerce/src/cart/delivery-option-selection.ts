@@ -1,15 +1,12 @@
 import type { CatalogLoaders } from '../catalog/catalog-loaders.ts';
 import type { Database } from '../db/database.ts';
 import type { CartSelectedDeliveryOptionInput } from '../graphql/resolver-types.generated.ts';
-import { toGlobalId } from '../node/global-id.ts';
 import { type CartUserError, userError } from './cart-errors.ts';
 import { type CartRecord, listLines, updateCart } from './cart-store.ts';
 import { cartView } from './cart-view.ts';
-import { type DeliveryGroupView, deliveryGroupNumber, deliveryGroupsOf } from './delivery-groups.ts';
+import { type DeliveryGroupView, deliveryGroupId, deliveryGroupsOf } from './delivery-groups.ts';
 import { tooMany } from './delivery-operations.ts';
 import type { Outcome } from './line-operations.ts';
-
-const groupId = toGlobalId('CartDeliveryGroup', deliveryGroupNumber);
 
 /**
  * `cartSelectedDeliveryOptionsUpdate`: the group must be one the cart has now (delivery-groups.ts)
@@ -27,7 +24,7 @@ export async function selectDeliveryOptions(
   let handle = cart.deliveryOptionHandle;
   inputs.forEach((input, i) => {
     const at = ['selectedDeliveryOptions', String(i)];
-    const group = input.deliveryGroupId === groupId ? groups[0] : undefined;
+    const group = input.deliveryGroupId === deliveryGroupId ? groups[0] : undefined;
     if (!group)
       errors.push(
         userError(
@@ -64,5 +61,7 @@ export async function selectDeliveryOptionsOfCart(
   const lines = await listLines(tx, cart.token);
   // Read for its lines and prices only: the view's id (and so its key) is never answered.
   const view = cartView({ db: tx, loaders }, { cart, lines }, { token: cart.token, key: '' });
-  return selectDeliveryOptions(tx, cart, inputs, await deliveryGroupsOf(view));
+  const outcome = await selectDeliveryOptions(tx, cart, inputs, await deliveryGroupsOf(view));
+  // The lines are this version's: the selection changes none of them.
+  return { ...outcome, lines };
 }

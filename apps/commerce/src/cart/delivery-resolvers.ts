@@ -2,10 +2,10 @@ import type { Resolvers } from '../graphql/resolvers.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import type { CartPostalAddress } from './cart-tables.ts';
 
-export const joined = (...parts: (string | null)[]) => parts.filter((p) => p !== null && p !== '').join(' ');
+const joined = (...parts: (string | null)[]) => parts.filter((p) => p !== null && p !== '').join(' ');
 
 /** The address as label lines: name, company, street, further line, postal code and city, country. */
-export function formatted(address: CartPostalAddress, withName: boolean, withCompany: boolean): string[] {
+function formatted(address: CartPostalAddress, withName: boolean, withCompany: boolean): string[] {
   const lines = [
     withName ? joined(address.firstName, address.lastName) : '',
     withCompany ? (address.company ?? '') : '',
@@ -17,6 +17,16 @@ export function formatted(address: CartPostalAddress, withName: boolean, withCom
   return lines.filter((line) => line !== '');
 }
 
+type LabelArgs = { withName?: boolean | null; withCompany?: boolean | null };
+
+/** The label fields of a postal address, as `CartDeliveryAddress` and `MailingAddress` answer them. */
+export const addressLabels = {
+  name: (a: CartPostalAddress) => joined(a.firstName, a.lastName) || null,
+  formatted: (a: CartPostalAddress, { withName, withCompany }: LabelArgs) =>
+    formatted(a, withName ?? false, withCompany ?? true),
+  formattedArea: (a: CartPostalAddress) => joined(a.zip, a.city, a.countryCode) || null,
+};
+
 /** A cart's delivery addresses (cart-tables.ts); `CartDelivery`'s parent is the list. */
 export const deliveryResolvers: Resolvers = {
   CartDelivery: {
@@ -27,9 +37,5 @@ export const deliveryResolvers: Resolvers = {
     address: (a) => a.address,
   },
   CartAddress: { __resolveType: () => 'CartDeliveryAddress' },
-  CartDeliveryAddress: {
-    name: (a) => joined(a.firstName, a.lastName) || null,
-    formatted: (a, { withName, withCompany }) => formatted(a, withName ?? false, withCompany ?? true),
-    formattedArea: (a) => joined(a.zip, a.city, a.countryCode) || null,
-  },
+  CartDeliveryAddress: addressLabels,
 };

@@ -1,5 +1,6 @@
 import { isShippingCountry } from '@shop/shop-rules';
 import type { CartRecord } from '../cart/cart-store.ts';
+import { deliveryAddressOf } from '../cart/delivery-groups.ts';
 import type { FormValues } from './checkout-form.ts';
 
 /**
@@ -7,8 +8,7 @@ import type { FormValues } from './checkout-form.ts';
  * delivery address, through the Storefront API), so a visitor does not type them twice.
  */
 export function prefillFromCart(cart: CartRecord): FormValues {
-  const chosen = cart.deliveryAddresses.find((entry) => entry.selected) ?? cart.deliveryAddresses[0];
-  const address = chosen?.address;
+  const address = deliveryAddressOf(cart.deliveryAddresses)?.address;
   const country = address?.countryCode ?? cart.buyerCountryCode ?? '';
   return {
     email: cart.buyerEmail ?? '',
