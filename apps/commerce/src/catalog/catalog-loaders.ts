@@ -36,7 +36,9 @@ export function createCatalogLoaders({ db, catalogCache }: CatalogReader) {
   const stockOf = cached('variantStock', (ids) => findStockOfVariants(db, ids));
   const variantContent = cached('variant', (ids) => findVariantsByIds(db, ids));
   const variantsContent = cached('variantsOfProduct', (ids) => findVariantsOfProducts(db, ids));
+  // Without the cache the variants were just read with their stock: nothing to lay over them.
   const stocked = async (variants: VariantRecord[]) => {
+    if (!catalogCache.active) return variants;
     const stock = await stockOf(variants.map((v) => v.id));
     return variants.map((v) => withStock(v, stock.get(v.id)));
   };
@@ -48,14 +50,13 @@ export function createCatalogLoaders({ db, catalogCache }: CatalogReader) {
     }),
     variantsOfProduct: new BatchLoader(async (ids: number[]) => {
       const byProduct = await variantsContent(ids);
-      const all = await stocked([...byProduct.values()].flat());
-      const found = new Map<number, VariantRecord[]>();
-      for (const variant of all) {
-        const group = found.get(variant.productId);
-        if (group) group.push(variant);
-        else found.set(variant.productId, [variant]);
-      }
-      return found;
+      const withStockById = new Map((await stocked([...byProduct.values()].flat())).map((v) => [v.id, v]));
+      return new Map(
+        [...byProduct].map(([productId, variants]) => [
+          productId,
+          variants.map((v) => withStockById.get(v.id) ?? v),
+        ]),
+      );
     }),
     optionsOfProduct: loader('optionsOfProduct', (ids) => findOptionsOfProducts(db, ids)),
     image: loader('image', (ids) => findImagesByIds(db, ids)),
