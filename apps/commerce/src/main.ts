@@ -6,7 +6,7 @@ import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/database.ts';
 import { errorReporting } from './error-reporting/instrument.ts';
 import { createCommerceServer } from './http/server.ts';
-import { createMailQueue } from './mail/mail-queue.ts';
+import { createMailQueue, queuedMailer } from './mail/mail-queue.ts';
 import { startMailer } from './mail/mailer.ts';
 import { createCommerceServices } from './services/commerce-services.ts';
 import { seedDatabase } from './setup/seed-database.ts';
@@ -31,10 +31,7 @@ const seeded = await database.exclusively(async () => {
 });
 // Every mail goes through the database's queue, retried until the SMTP server takes it (decision 0065).
 const mailQueue = createMailQueue(database.db, mailer.sendMail, { logger });
-const services = createCommerceServices(database.db, config, catalogCache, {
-  ...mailer,
-  sendMail: mailQueue.sendMail,
-});
+const services = createCommerceServices(database.db, config, catalogCache, queuedMailer(mailer, mailQueue));
 const server = createCommerceServer(services, { logger, poolStats: database.poolStats });
 
 server.listen(config.port, config.host, () => {

@@ -29,6 +29,11 @@ export type MailQueue = {
   stop: () => Promise<void>;
 };
 
+/** The mailer with its sends going through the queue: what the services are given. */
+export function queuedMailer<M extends { sendMail: SendMail }>(mailer: M, queue: MailQueue): M {
+  return { ...mailer, sendMail: queue.sendMail };
+}
+
 const dueRow = z.object({
   id: z.coerce.number().int(),
   recipient: z.string(),

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { type CommerceConfig, loadConfig } from '../config/config.ts';
 import { createCommerceServer } from '../http/server.ts';
-import { createMailQueue } from '../mail/mail-queue.ts';
+import { createMailQueue, queuedMailer } from '../mail/mail-queue.ts';
 import { startMailer } from '../mail/mailer.ts';
 import { type CommerceServices, createCommerceServices } from '../services/commerce-services.ts';
 
@@ -33,10 +33,7 @@ export async function startTestServer(
   );
   // Through the mail queue as main.ts sends; its worker is not started (the local outbox never refuses).
   const mailQueue = createMailQueue(db, mailer.sendMail);
-  const services = createCommerceServices(db, config, catalogCache, {
-    ...mailer,
-    sendMail: mailQueue.sendMail,
-  });
+  const services = createCommerceServices(db, config, catalogCache, queuedMailer(mailer, mailQueue));
   const server = createCommerceServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
