@@ -90,7 +90,13 @@ async function contentEntries(context: GraphQLContext, type: 'PAGE' | 'BLOG' | '
 export async function countSitemapResources(context: GraphQLContext, type: SitemapType): Promise<number> {
   if (type === 'METAOBJECT') return 0;
   if (type === 'PRODUCT' || type === 'COLLECTION') return countResources(context, type);
-  return (await contentEntries(context, type)).length;
+  // Counted from the rows, without the entries' article images.
+  const rows = await (type === 'PAGE'
+    ? findAllPages(context)
+    : type === 'BLOG'
+      ? findAllBlogs(context)
+      : findAllArticles(context));
+  return rows.length;
 }
 
 /** Page `page` (from 1) of the type's resources, 250 to a page, in id order. */
@@ -100,11 +106,14 @@ export async function sitemapPage(
   page: number,
   language: ContentLanguage,
 ): Promise<SitemapPageView> {
-  const total = await countSitemapResources(context, type);
   const offset = (page - 1) * sitemapPageSize;
-  if (page < 1 || offset >= total) return { hasNextPage: false, items: [] };
+  const none = { hasNextPage: false, items: [] };
+  if (type === 'METAOBJECT' || page < 1) return none;
+  let total: number;
   let entries: Entry[];
   if (type === 'PRODUCT' || type === 'COLLECTION') {
+    total = await countResources(context, type);
+    if (offset >= total) return none;
     const rows = await findResourcePage(context, type, offset, sitemapPageSize);
     entries = rows.map((row) => ({
       handle: row.handle,
@@ -112,10 +121,10 @@ export async function sitemapPage(
       updatedAt: row.updatedAt,
       image: row.imagePath && row.imageAlt ? { path: row.imagePath, alt: row.imageAlt } : null,
     }));
-  } else if (type === 'METAOBJECT') {
-    entries = [];
   } else {
-    entries = (await contentEntries(context, type)).slice(offset, offset + sitemapPageSize);
+    const all = await contentEntries(context, type);
+    total = all.length;
+    entries = all.slice(offset, offset + sitemapPageSize);
   }
   return {
     hasNextPage: offset + sitemapPageSize < total,
