@@ -1,4 +1,5 @@
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
+import { escapeHtml } from '../shared/html-template.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type {
   Brand,
@@ -10,7 +11,7 @@ import type {
 } from './catalog-types.ts';
 import { COLLECTION_EXTRAS } from './collection-extras.ts';
 import { COLLECTION_SEEDS, type CollectionSeed } from './collection-seeds.ts';
-import { escapeHtml, localized, slugify, truncate } from './text.ts';
+import { localized, slugify, truncate } from './text.ts';
 
 const NEW_DAYS = 30;
 

@@ -1,6 +1,7 @@
+import { escapeHtml } from '../shared/html-template.ts';
 import type { CatalogContext } from './catalog-context.ts';
 import type { Lang, Localized, Product, SelectedOption, Seo, Variant } from './catalog-types.ts';
-import { escapeHtml, LANGS, localized, truncate } from './text.ts';
+import { LANGS, localized, truncate } from './text.ts';
 
 /** Cents of a shelf price: x.90 below 100 €, x9 € up to 1,000 €, x49/x99 € above (e.g. 6.90, 279, 1,299). */
 export function shelfPrice(euros: number): number {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../shared/html-template.ts';
 import { createRandom, deriveSeed } from './random.ts';
-import { escapeHtml, slugify, slugifyWords, stripTags, truncate } from './text.ts';
+import { slugify, slugifyWords, stripTags, truncate } from './text.ts';
 
 describe('slugify', () => {
   it('transliterates German and Danish letters to ASCII', () => {

@@ -35,8 +35,6 @@ export function slugify(text: string): string {
   return out.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
-export { escapeHtml } from '../shared/html-template.ts';
-
 const slugCache = new Map<string, string>();
 
 /** `slugify` memoised: for the recurring parts of titles (brand, origin, roast names). */
