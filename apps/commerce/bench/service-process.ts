@@ -1,21 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@shop/observability/testing/free-port';
 import { z } from 'zod';
 
 const appRoot = path.resolve(import.meta.dirname, '..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const healthBody = z.object({ searchIndex: z.enum(['ready', 'building']) });
 

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@shop/observability/testing/free-port';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -20,18 +20,6 @@ export const postgresReachable =
 function psql(sql: string): void {
   const result = spawnSync('psql', [postgresUrl, '-v', 'ON_ERROR_STOP=1', '-qc', sql], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** A service process whose every output line is kept, to be searched for leaks afterwards. */
@@ -159,7 +147,9 @@ export async function waitFor(url: string, status: number, logs: string[]): Prom
   const started = Date.now();
   while (Date.now() - started < 180_000) {
     try {
-      if ((await fetch(url)).status === status) return Date.now() - started;
+      // A hung answer must not hold the wait beyond its own bound.
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).status === status)
+        return Date.now() - started;
     } catch {
       // Not listening yet.
     }

@@ -1,22 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from '@shop/observability/testing/free-port';
 import type { CommerceConfig } from '../config/config.ts';
 
 const appRoot = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The commerce service as its own process (src/main.ts, as in production) on one port and database

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { postgresAvailable } from '../testing/test-databases.ts';
+import { adminQuery, postgresAvailable } from '../testing/test-databases.ts';
 import { acknowledgedTotal, CartAddLoad, lostWrites } from './cart-add-load.ts';
 import { CommerceProcess } from './commerce-process.ts';
-import { adminQuery, createSoakDatabase } from './soak-database.ts';
+import { createSoakDatabase } from './soak-database.ts';
 
 /**
  * The database goes away under load (connections refused and every open one cut, as when a server

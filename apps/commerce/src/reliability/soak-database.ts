@@ -1,28 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { z } from 'zod';
 import type { CommerceConfig } from '../config/config.ts';
 import { openDatabase } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { seedDatabase } from '../setup/seed-database.ts';
-import type { TestDatabaseKind } from '../testing/test-databases.ts';
-
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-
-export async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
+import { createPostgresDatabase, type TestDatabaseKind } from '../testing/test-databases.ts';
 
 export type SoakDatabase = {
   target: CommerceConfig['database'];
@@ -46,12 +32,12 @@ export async function createSoakDatabase(kind: TestDatabaseKind): Promise<SoakDa
   let target: CommerceConfig['database'];
   let name = '';
   let folder = '';
+  let drop = async () => {};
   if (kind === 'postgres') {
-    name = `shop_soak_${randomBytes(5).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString() };
+    const created = await createPostgresDatabase('shop_soak');
+    name = created.name;
+    drop = created.drop;
+    target = { kind: 'postgres', url: created.url };
   } else {
     folder = mkdtempSync(path.join(tmpdir(), 'shop-soak-'));
     target = { kind: 'pglite', dir: folder };
@@ -91,7 +77,7 @@ export async function createSoakDatabase(kind: TestDatabaseKind): Promise<SoakDa
     },
     dispose: async () => {
       if (folder) rmSync(folder, { recursive: true, force: true });
-      if (name) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
 }

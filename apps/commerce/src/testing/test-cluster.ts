@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { CatalogCache, catalogCacheEvents } from '../catalog/catalog-cache.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { createPostgresDatabase } from './test-databases.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
-
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
 /** Creating, migrating and filling a database competes with other test files for the CPU. */
 const setupTimeout = 240_000;
@@ -17,16 +14,6 @@ export type TestCluster = {
   db: Database;
 };
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Two instances of the real HTTP service on one new PostgreSQL database, as `npm run start:cluster`
  * runs them: nothing is shared between them but the database. For one describe block.
@@ -35,18 +22,16 @@ export function useTestCluster(
   skip: boolean,
   options: { prepare?: (db: Database) => Promise<unknown>; env?: NodeJS.ProcessEnv } = {},
 ): TestCluster {
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  let created: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   const handles: DatabaseHandle[] = [];
   const servers: TestServer[] = [];
   beforeAll(async () => {
     if (skip) return;
-    await admin(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    created = await createPostgresDatabase();
     for (let i = 0; i < 2; i += 1) {
       const catalogCache = new CatalogCache();
       const handle = await openDatabase(
-        { kind: 'postgres', url: url.toString() },
+        { kind: 'postgres', url: created.url },
         { changes: catalogCacheEvents(catalogCache) },
       );
       handles.push(handle);
@@ -60,7 +45,7 @@ export function useTestCluster(
   afterAll(async () => {
     for (const server of servers) await server.close();
     for (const handle of handles) await handle.close();
-    if (!skip) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await created?.drop();
   });
   const running = (i: number): TestServer => {
     const server = servers[i];

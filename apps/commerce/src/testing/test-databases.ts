@@ -29,6 +29,30 @@ export const databaseKinds: { kind: TestDatabaseKind; skip: boolean }[] = [
   { kind: 'postgres', skip: !postgresAvailable },
 ];
 
+/** Runs one statement on the PostgreSQL server's admin connection (create, drop, alter a database). */
+export async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server, and how to drop it again. */
+export async function createPostgresDatabase(prefix = 'shop_test') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A database with the catalogue cache that its change listener keeps, as main.ts opens one. */
 export type TestDatabase = DatabaseHandle & CatalogReader & { dispose: () => Promise<void> };
 
@@ -47,24 +71,15 @@ export async function createTestDatabase(
     await handle.migrate();
     return { ...handle, catalogCache, dispose: handle.close };
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() }, options);
+  const created = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: created.url }, options);
   await handle.migrate();
   return {
     ...handle,
     catalogCache,
     dispose: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }
