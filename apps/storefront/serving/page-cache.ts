@@ -89,17 +89,8 @@ export class PageCache {
    * at a time.
    */
   lookup(key: string, render: () => Promise<Rendered>, now = Date.now()): Lookup {
-    const page = this.#pages.get(key);
-    if (page) {
-      page.lastUsed = ++this.#uses;
-      if (now - page.storedAt < this.#maxAgeMs) {
-        this.counts.hit += 1;
-        return { kind: 'hit', page };
-      }
-      this.counts.stale += 1;
-      this.#renderOnce(key, render).catch(() => undefined);
-      return { kind: 'stale', page };
-    }
+    const page = this.serve(key, render, (made) => made(), now);
+    if (page) return { kind: now - page.storedAt < this.#maxAgeMs ? 'hit' : 'stale', page };
     this.counts.miss += 1;
     return { kind: 'miss', rendered: this.#renderOnce(key, render) };
   }
