@@ -42,9 +42,29 @@ function cssText(href: string): string | null {
 type Manifest = EntryContext['manifest'];
 type ManifestRoute = Manifest['routes'][string];
 
+type FirstLoad = Pick<EntryContext, 'manifest' | 'criticalCss'>;
+
+/** Per manifest (one per build), per set of matched routes: the same pages always get the same. */
+const made = new WeakMap<Manifest, Map<string, FirstLoad>>();
+
 /** The router context for one document, with the page's CSS inlined and only route modules preloaded. */
 export function firstLoadContext(context: EntryContext, readCss = cssText): EntryContext {
   const matched = context.staticHandlerContext.matches.map((match) => match.route.id);
+  let byRoutes = made.get(context.manifest);
+  if (!byRoutes) {
+    byRoutes = new Map();
+    made.set(context.manifest, byRoutes);
+  }
+  const key = matched.join('|');
+  let firstLoad = byRoutes.get(key);
+  if (!firstLoad) {
+    firstLoad = trimmed(context, matched, readCss);
+    byRoutes.set(key, firstLoad);
+  }
+  return { ...context, ...firstLoad };
+}
+
+function trimmed(context: EntryContext, matched: string[], readCss: typeof cssText): FirstLoad {
   const inlined: string[] = [];
   const parts: string[] = [];
   for (const id of matched) {
@@ -65,6 +85,5 @@ export function firstLoadContext(context: EntryContext, readCss = cssText): Entr
     entry: { ...context.manifest.entry, imports: [] },
     routes,
   };
-  const criticalCss = parts.length > 0 ? parts.join('\n') : context.criticalCss;
-  return { ...context, manifest, criticalCss };
+  return { manifest, criticalCss: parts.length > 0 ? parts.join('\n') : context.criticalCss };
 }
