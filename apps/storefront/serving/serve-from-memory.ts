@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger, ServiceMetrics } from '@shop/observability';
+import { type Logger, logRequest, type RequestNotes, type ServiceMetrics } from '@shop/observability';
 import { isKeptPageRequest } from './cacheable-request.ts';
 import type { PageCache, Rendered } from './page-cache.ts';
 import { type PreparedAnswers, sendPrepared } from './prepared-answer.ts';
+
+const pageHit: RequestNotes = { route: 'page', cache: 'hit' };
+const staticFile: RequestNotes = { route: 'static' };
 
 export type MemoryDeps = {
   staticFiles: Map<string, PreparedAnswers>;
@@ -26,17 +29,7 @@ export function serveFromMemory(deps: MemoryDeps): (req: IncomingMessage, res: S
   function done(req: IncomingMessage, res: ServerResponse, route: string, started: number): void {
     const seconds = (performance.now() - started) / 1000;
     metrics.observeRequest(route, req.method ?? '', res.statusCode, seconds);
-    if (!logs) return;
-    const url = req.url ?? '/';
-    const queryAt = url.indexOf('?');
-    logger.info({
-      method: req.method,
-      path: (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, 300),
-      status: res.statusCode,
-      ms: Math.round(seconds * 10_000) / 10,
-      route,
-      cache: route === 'page' ? 'hit' : undefined,
-    });
+    if (logs) logRequest(logger, req, res.statusCode, seconds, route === 'page' ? pageHit : staticFile);
   }
 
   return (req, res) => {

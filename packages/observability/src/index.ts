@@ -5,4 +5,4 @@ export {
   mayReadMetrics,
   type ServiceMetrics,
 } from './metrics.ts';
-export { createLogger, type Logger, logWhenDone, type RequestNotes } from './request-log.ts';
+export { createLogger, type Logger, logRequest, logWhenDone, type RequestNotes } from './request-log.ts';

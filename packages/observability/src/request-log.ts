@@ -17,7 +17,13 @@ export function createLogger(service: string, level = 'info', options: { buffere
 }
 
 /** What a handler learned about a request that the log line and the metrics should carry. */
-export type RequestNotes = { route?: string; operation?: string; cache?: 'hit' | 'miss' | 'bypass' };
+export type RequestNotes = {
+  route?: string;
+  operation?: string;
+  cache?: 'hit' | 'miss' | 'bypass';
+  /** The client left before the answer was finished. */
+  aborted?: true;
+};
 
 /**
  * Logs one line when the answer is finished (or the client left): method, path without its query
@@ -35,14 +41,30 @@ export function logWhenDone(
   res.once('close', () => {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     onDone(seconds);
-    logger.info({
-      method: req.method,
-      path: pathOf(req.url),
-      status: res.statusCode,
-      ms: Math.round(seconds * 10_000) / 10,
-      ...notes,
-      ...(res.writableFinished ? {} : { aborted: true }),
-    });
+    logRequest(
+      logger,
+      req,
+      res.statusCode,
+      seconds,
+      res.writableFinished ? notes : { ...notes, aborted: true },
+    );
+  });
+}
+
+/** The one line a finished request is logged as (also by hot paths that log right after writing). */
+export function logRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  status: number,
+  seconds: number,
+  notes: RequestNotes,
+): void {
+  logger.info({
+    method: req.method,
+    path: pathOf(req.url),
+    status,
+    ms: Math.round(seconds * 10_000) / 10,
+    ...notes,
   });
 }
 
