@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { z } from 'zod';
 import { postedForm } from '../forms/posted-form.server.ts';
 import type { Language } from '../i18n/languages.ts';
+import { clientAddress } from '../limits/client-budget.server.ts';
 import { hasErrors, type NewsletterResult, validateNewsletter } from './newsletter-rules.ts';
 import { mayForwardSignUp } from './sign-up-limit.server.ts';
 import { subscribeToNewsletter } from './subscribe.server.ts';
@@ -32,11 +33,7 @@ export async function handleNewsletterSignUp(request: Request, language: Languag
       { status: 429, headers: { 'Retry-After': '3600' } },
     );
   }
-  const outcome = await subscribeToNewsletter(
-    email.trim(),
-    language,
-    request.headers.get('x-storefront-client-address'),
-  );
+  const outcome = await subscribeToNewsletter(email.trim(), language, clientAddress(request) ?? null);
   if (outcome === 'alreadySubscribed') {
     return data<NewsletterResult>(
       { status: 'invalid', email, errors: { email: 'newsletter.alreadySubscribed' } },
