@@ -74,7 +74,8 @@ test('an error in the browser is reported to the service through the tunnel', as
   test.skip(testInfo.project.name !== 'desktop', 'the layout plays no part');
   await page.goto(`${storefront}/en`);
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
-  // Nothing is reported for a page that works.
+  // Nothing is reported for a page that works (a report would be a request through the tunnel).
+  await page.waitForLoadState('networkidle');
   expect(received).toEqual([]);
   // The next page's data arrives unreadable: the browser's own failure, not the server's.
   await page.route('**/*.data*', (route) =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { z } from 'zod';
-import { clusterMode, storefrontPort } from '../playwright.config.ts';
+import { storefrontPort } from '../playwright.config.ts';
 import { findProducts } from './cart-helpers.ts';
 
 // scripts/start-cluster.ts: the instances listen right above the balancer's port.
@@ -41,7 +41,6 @@ async function quantityOn(instance: string, cookie: string): Promise<number> {
  */
 // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixtures from a destructured first argument.
 test('one cart, changed and read on either storefront instance', async ({}, testInfo) => {
-  test.skip(!clusterMode, 'only the cluster run has several instances (E2E_CLUSTER=1)');
   test.skip(testInfo.project.name !== 'desktop', 'no browser involved');
   const [first, second] = instances;
   if (!first || !second) throw new Error('two instances expected');
