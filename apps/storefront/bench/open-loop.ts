@@ -38,7 +38,13 @@ const intervalMs = 1000 / rate;
 const total = Math.floor(rate * (seconds + warmUpMs / 1000));
 const latencies = new Float64Array(total);
 
-type Connection = { socket: net.Socket; dueAt: number; head: Buffer | null; remaining: number };
+type Connection = {
+  socket: net.Socket;
+  dueAt: number;
+  head: Buffer | null;
+  remaining: number;
+  inFlight: boolean;
+};
 
 let recorded = 0;
 let failed = 0;
@@ -48,16 +54,19 @@ let nextIndex = 0;
 /** Due times of requests waiting for a free connection, in order. */
 const waiting: number[] = [];
 const idle: Connection[] = [];
+let finished = false;
 
 function send(connection: Connection, dueAt: number): void {
   connection.dueAt = dueAt;
   connection.head = null;
   connection.remaining = -1;
+  connection.inFlight = true;
   connection.socket.write(request);
 }
 
 function finish(connection: Connection, status: number): void {
   const now = performance.now();
+  connection.inFlight = false;
   if (status < 200 || status >= 400) failed += 1;
   else if (connection.dueAt - start >= warmUpMs) latencies[recorded++] = now - connection.dueAt;
   completed += 1;
@@ -88,13 +97,29 @@ async function open(): Promise<Connection> {
   const socket = net.connect(Number(target.port || 80), target.hostname);
   socket.setNoDelay(true);
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  const connection: Connection = { socket, dueAt: 0, head: null, remaining: -1 };
+  const connection: Connection = { socket, dueAt: 0, head: null, remaining: -1, inFlight: false };
   const status = { code: 0 };
   socket.on('data', (chunk: Buffer) => onData(connection, chunk, status));
-  socket.on('error', () => {
-    failed += 1;
+  // An error is followed by close; a request still under way on a closed connection failed, and
+  // the connection is replaced, so the run neither loses nor waits for it.
+  socket.on('error', () => undefined);
+  socket.once('close', () => {
+    const at = idle.indexOf(connection);
+    if (at !== -1) idle.splice(at, 1);
+    if (connection.inFlight) {
+      connection.inFlight = false;
+      failed += 1;
+    }
+    if (!finished) void open().then(replace, () => undefined);
   });
   return connection;
+}
+
+/** A new connection takes the next waiting request, or waits for one. */
+function replace(connection: Connection): void {
+  const due = waiting.shift();
+  if (due === undefined) idle.push(connection);
+  else send(connection, due);
 }
 
 idle.push(...(await Promise.all(Array.from({ length: connectionCount }, open))));
@@ -105,7 +130,8 @@ await new Promise<void>((resolve) => {
     while (nextIndex < total && start + nextIndex * intervalMs <= now) {
       const due = start + nextIndex * intervalMs;
       nextIndex += 1;
-      const free = idle.pop();
+      // The connection idle longest first: none sits unused past the server's keep-alive timeout.
+      const free = idle.shift();
       if (free) send(free, due);
       else waiting.push(due);
     }
@@ -117,6 +143,7 @@ await new Promise<void>((resolve) => {
   };
   tick();
 });
+finished = true;
 for (const connection of idle) connection.socket.destroy();
 
 const sorted = latencies.slice(0, recorded).sort();

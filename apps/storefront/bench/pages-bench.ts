@@ -267,10 +267,12 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   console.log(
     `\nat half of the maximum rate (open loop, ${values.connections} connections, ${Number(values.seconds) * 3} s), ms:`,
   );
-  console.log('server                          rate      p50       p90       p99       p99.9     p99/p50');
+  console.log(
+    'server                          rate   reached    p50       p90       p99       p99.9     p99/p50',
+  );
   for (const [name, result] of Object.entries(latency)) {
     console.log(
-      `${name.padEnd(32)}${String(result.rate).padStart(6)}    ${[result.p50, result.p90, result.p99, result.p999].map((v) => v.toFixed(3).padEnd(9)).join(' ')} ${(result.p99 / result.p50).toFixed(2).padStart(7)}${result.failed ? `  (${result.failed} failed)` : ''}`,
+      `${name.padEnd(32)}${String(result.rate).padStart(6)} ${String(result.reached).padStart(8)}    ${[result.p50, result.p90, result.p99, result.p999].map((v) => v.toFixed(3).padEnd(9)).join(' ')} ${(result.p99 / result.p50).toFixed(2).padStart(7)}${result.failed ? `  (${result.failed} failed)` : ''}`,
     );
   }
 } finally {
