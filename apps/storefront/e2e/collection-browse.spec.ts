@@ -1,13 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
-import { cardPrices, collectionTexts, type Lang, openCollectionFromMenu } from './collection-helpers.ts';
-
-/** Waits until the page shows the list for the URL (client navigation done, no list loading). */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-}
-
-const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
-const slow = { timeout: 30_000 };
+import { expect, test } from '@playwright/test';
+import {
+  ascending,
+  cardPrices,
+  collectionTexts,
+  darkRoast,
+  type Lang,
+  openCollectionFromMenu,
+  settled,
+  slow,
+  sortByPriceAndPageOn,
+} from './collection-helpers.ts';
 
 for (const lang of ['de', 'en'] as const satisfies Lang[]) {
   const t = collectionTexts[lang];
@@ -24,34 +26,14 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     // With JavaScript nothing reloads the document: a marker on window survives every step.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await page.getByTestId('sort-select').selectOption('price_asc');
-    await expect(page).toHaveURL(/sort=price_asc/, slow);
-    await settled(page);
-    await expect.poll(async () => ascending(await cardPrices(page)), slow).toBe(true);
-    const firstPage = await cardPrices(page);
-    expect(firstPage).toHaveLength(250);
+    await sortByPriceAndPageOn(page, /sort=price_asc/);
 
-    await page.getByTestId('next-page').click();
-    await expect(page).toHaveURL(/after=/, slow);
-    await settled(page);
-    await expect(page.getByTestId('previous-page')).toBeVisible(slow);
-    const secondPage = await cardPrices(page);
-    expect(secondPage.length).toBeGreaterThan(0);
-    expect(ascending(secondPage)).toBe(true);
-    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
-
-    if (isMobile) await page.locator('#list-controls > details > summary').click();
-    const roast = page.locator('details[data-filter="filter.p.m.taste.roast"]');
-    await roast.locator('summary').click();
-    const darkLabel = roast.locator('label').filter({ hasText: new RegExp(`^${t.dark}\\b`) });
-    const darkCount = Number(((await darkLabel.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
-    expect(darkCount).toBeGreaterThan(0);
-    const dark = darkLabel.getByRole('checkbox');
-    await dark.check();
+    const dark = await darkRoast(page, t.dark, isMobile);
+    await dark.checkbox.check();
     await expect(page).toHaveURL(/taste\.roast=dark/, slow);
     await expect(page).not.toHaveURL(/after=/);
     await settled(page);
-    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(darkCount, 250), slow);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(dark.count, 250), slow);
     await expect(page.getByTestId('active-filters')).toContainText(t.dark);
 
     const price = page.locator('details[data-filter="filter.v.price"]');
@@ -59,14 +41,17 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     // Typed key by key, slowly: the list follows on Enter, not per keystroke, and adds
     // one history entry (typing used to navigate per key, and Enter pushed the same URL twice).
     const entriesBefore = await page.evaluate(() => history.length);
-    await price.getByLabel(t.priceTo).pressSequentially('20', { delay: 1000 });
+    await price.getByLabel(t.priceTo).pressSequentially('20', { delay: 200 });
+    // Typing alone navigates nowhere.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => history.length)).toBe(entriesBefore);
     await price.getByLabel(t.priceTo).press('Enter');
     await expect(page).toHaveURL(/price_max=20/, slow);
     await settled(page);
     await expect.poll(async () => Math.max(...(await cardPrices(page))), slow).toBeLessThanOrEqual(20);
     const filtered = await cardPrices(page);
     expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.length).toBeLessThanOrEqual(darkCount);
+    expect(filtered.length).toBeLessThanOrEqual(dark.count);
     for (const amount of filtered) expect(amount).toBeLessThanOrEqual(20);
     expect(ascending(filtered)).toBe(true);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
@@ -77,7 +62,7 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     await expect(page).not.toHaveURL(/price_max/, slow);
     await expect(page).toHaveURL(/taste\.roast=dark/);
     await settled(page);
-    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(darkCount, 250), slow);
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(dark.count, 250), slow);
   });
 }
 

@@ -1,35 +1,33 @@
-import { expect, type Page, test } from '@playwright/test';
-import { cardPrices } from './collection-helpers.ts';
+import { expect, test } from '@playwright/test';
+import {
+  ascending,
+  cardPrices,
+  collectionTexts,
+  darkRoast,
+  settled,
+  slow,
+  sortByPriceAndPageOn,
+} from './collection-helpers.ts';
 import { visit } from './search-helpers.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
-const slow = { timeout: 30_000 };
 
 /** Terms with more than one page (250) of hits in the seed catalogue, and the texts the page shows. */
 const texts = {
-  de: { term: 'kaffee', title: 'Suchergebnisse für „kaffee“', dark: 'dunkel', apply: 'Anwenden' },
-  en: { term: 'coffee', title: 'Search results for “coffee”', dark: 'dark', apply: 'Apply' },
+  de: {
+    term: 'kaffee',
+    title: 'Suchergebnisse für „kaffee“',
+    dark: collectionTexts.de.dark,
+    apply: collectionTexts.de.apply,
+  },
+  en: {
+    term: 'coffee',
+    title: 'Search results for “coffee”',
+    dark: collectionTexts.en.dark,
+    apply: collectionTexts.en.apply,
+  },
 } as const;
-
-const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
-
-/** Waits until no list is loading (client navigation done). */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, slow);
-}
-
-/** The roast facet's "dark" value: its checkbox and the number of hits it stands for. */
-async function darkRoast(page: Page, label: string, isMobile: boolean) {
-  // On phones the filters are folded into one panel; wider screens show them beside the list.
-  if (isMobile) await page.locator('#list-controls > details > summary').click();
-  const roast = page.locator('details[data-filter="filter.p.m.taste.roast"]');
-  await roast.locator('summary').click();
-  const dark = roast.locator('label').filter({ hasText: new RegExp(`^${label}\\b`) });
-  const count = Number(((await dark.textContent()) ?? '').match(/\((\d+)\)/)?.[1]);
-  expect(count).toBeGreaterThan(0);
-  return { checkbox: dark.getByRole('checkbox'), count };
-}
 
 for (const lang of ['de', 'en'] as const) {
   const t = texts[lang];
@@ -43,21 +41,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByTestId('product-card')).toHaveCount(250, slow);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    await page.getByTestId('sort-select').selectOption('price_asc');
-    await expect(page).toHaveURL(new RegExp(`[?&]q=${t.term}&sort=price_asc$`), slow);
-    await settled(page);
-    await expect.poll(async () => ascending(await cardPrices(page)), slow).toBe(true);
-    const firstPage = await cardPrices(page);
-    expect(firstPage).toHaveLength(250);
-
-    await page.getByTestId('next-page').click();
-    await expect(page).toHaveURL(/after=/, slow);
-    await settled(page);
-    await expect(page.getByTestId('previous-page')).toBeVisible(slow);
-    const secondPage = await cardPrices(page);
-    expect(secondPage.length).toBeGreaterThan(0);
-    expect(ascending(secondPage)).toBe(true);
-    expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1) ?? 0);
+    await sortByPriceAndPageOn(page, new RegExp(`[?&]q=${t.term}&sort=price_asc$`));
 
     const dark = await darkRoast(page, t.dark, isMobile);
     await dark.checkbox.check();
