@@ -1,23 +1,10 @@
-/**
- * `npm run bench:collection`: uncached server rendering of a collection page of 250 products — the
- * storefront with PAGE_CACHE=off against a plain template-string renderer that asks the commerce
- * service the same query (the storefront's own Collection document) and writes the cards as strings.
- * Both take their data the same way, from the same commerce service over HTTP, which runs on CPU 1
- * beside wrk (a few connections leave wrk nearly idle), so that its work weighs on neither side's
- * core; each server in turn on CPU 0, the median round counts. The storefront runs as `npm start`
- * runs it (NODE_ENV=production: React's production build). The latency of cached pages at half the
- * maximum rate is measured by `npm run bench:pages`.
- *
- * Needs `npm run build` and wrk. Options: --seconds 5 --rounds 5 --products 2160 --port-base 24200
- */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CollectionDocument } from '@shop/storefront-api';
 import { z } from 'zod';
+import { BenchProcesses, wrk as bareWrk } from './bench-processes.ts';
 import { cpuSeconds } from './process-cpu.ts';
 
 const { values } = parseArgs({
@@ -33,54 +20,13 @@ const work = path.join(os.tmpdir(), `bench-collection-${process.pid}`);
 mkdirSync(work, { recursive: true });
 const portBase = Number(values['port-base']);
 const ports = { commerce: portBase, storefront: portBase + 1, template: portBase + 2 };
-const children: ChildProcess[] = [];
+const processes = new BenchProcesses();
+const start = processes.start.bind(processes);
+const waitFor = processes.waitFor.bind(processes);
+const wrk = (url: string, connections: number) =>
+  bareWrk(url, { connections, seconds: Number(values.seconds) });
 const node = process.execPath;
 const token = process.env.STOREFRONT_ACCESS_TOKEN ?? 'dev-storefront-token';
-
-function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string): Promise<void> {
-  const until = Date.now() + 600_000;
-  while (Date.now() < until) {
-    if ((await fetch(url).catch(() => undefined))?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function wrk(url: string, connections: number): { rps: number; requests: number; p50: string; p99: string } {
-  const output = execFileSync(
-    'taskset',
-    [
-      '-c',
-      '1',
-      'wrk',
-      '-t1',
-      `-c${connections}`,
-      `-d${values.seconds}s`,
-      '--timeout',
-      '30s',
-      '--latency',
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (/Non-2xx or 3xx responses/.test(output)) throw new Error(`${url} answered errors:\n${output}`);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
-    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
-    p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?',
-    p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?',
-  };
-}
 
 /** The collection with the most products, so that a page holds the full 250. */
 async function biggestCollection(): Promise<string> {
@@ -203,10 +149,5 @@ try {
     `ratio by CPU time (template / storefront): ${(templateCpu / storefrontCpu).toFixed(3)}; pages per core-second: storefront ${(1000 / storefrontCpu).toFixed(1)}, template ${(1000 / templateCpu).toFixed(1)}`,
   );
 } finally {
-  for (const child of children) {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit').catch(() => undefined);
-    }
-  }
+  await processes.stopAll();
 }

@@ -9,13 +9,13 @@
  * Needs `npm run build`. Options: --runs 5 --products 2160 --pages home,product (names below) --port 24200
  * The figures vary by several points from run to run on a loaded machine: quote medians only.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
+import { BenchProcesses } from './bench-processes.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,29 +30,10 @@ const runs = Number(values.runs);
 const root = path.resolve(import.meta.dirname, '../../..');
 const ports = { commerce: Number(values.port), storefront: Number(values.port) + 1 };
 const base = `http://127.0.0.1:${ports.storefront}`;
-const children: ChildProcess[] = [];
+const processes = new BenchProcesses();
+const start = processes.start.bind(processes);
+const waitFor = processes.waitFor.bind(processes);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function start(command: string, args: string[], cwd: string, env: Record<string, string>): void {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-}
-
-async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const exited = children.find((child) => child.exitCode !== null);
-    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode}`);
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The first link of the home page (or `from`) whose path starts with `prefix`: real handles of the seed. */
 async function firstLink(prefix: string, from = '/de'): Promise<string> {
@@ -189,11 +170,6 @@ try {
   console.log('\nWhat Lighthouse lists against each page (its last run):');
   for (const note of notes) console.log(`- ${note}`);
 } finally {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
-  }
+  await processes.stopAll();
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -11,13 +11,13 @@
  * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
  * Options: --seconds 3 --rounds 7 --connections 64 --products 2160 --port-base 24100
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { BenchProcesses, wrk as bareWrk, type WrkResult } from './bench-processes.ts';
 import { cpuSeconds } from './process-cpu.ts';
 
 const { values } = parseArgs({
@@ -40,67 +40,17 @@ const ports = {
   nginx: portBase + 3,
   bare: portBase + 4,
 };
-const children: ChildProcess[] = [];
-
-function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const processes = new BenchProcesses();
+const start = processes.start.bind(processes);
+const waitFor = processes.waitFor.bind(processes);
+const wrk = (url: string, connections = values.connections) =>
+  bareWrk(url, {
+    connections: Number(connections),
+    seconds: Number(values.seconds),
+    headers: ['Accept-Encoding: br, gzip'],
   });
-  children.push(child);
-  return child;
-}
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
-async function waitFor(url: string, timeoutMs = 600_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const exited = children.find((child) => child.exitCode !== null);
-    if (exited) throw new Error(`${exited.spawnargs.join(' ')} exited with ${exited.exitCode}`);
-    const response = await fetch(url).catch(() => undefined);
-    if (response?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-type Result = { rps: number; requests: number; p50: string; p99: string; cpuUs?: number };
-
-function wrk(url: string, connections = values.connections): Result {
-  const output = execFileSync(
-    'taskset',
-    [
-      '-c',
-      '1',
-      'wrk',
-      '-t1',
-      `-c${connections}`,
-      `-d${values.seconds}s`,
-      '--timeout',
-      '30s',
-      '--latency',
-      '-H',
-      'Accept-Encoding: br, gzip',
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
-  const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1];
-  if (non2xx) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
-  return {
-    rps,
-    requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
-    p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?',
-    p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?',
-  };
-}
+type Result = WrkResult & { cpuUs?: number };
 
 const node = process.execPath;
 const openLoopResult = z.object({
@@ -185,8 +135,11 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       // taskset runs each server in its own process (nginx without a master): its pid is the server's.
       const pid = pids.get(name);
       const cpuBefore = cpuSeconds(pid);
-      const result = wrk(url);
-      result.cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests, 1);
+      const measured = wrk(url);
+      const result: Result = {
+        ...measured,
+        cpuUs: ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(measured.requests, 1),
+      };
       rounds.set(name, [...(rounds.get(name) ?? []), result]);
     }
   }
@@ -276,5 +229,5 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
     );
   }
 } finally {
-  for (const child of children) await stop(child).catch(() => undefined);
+  await processes.stopAll();
 }
