@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,21 +10,13 @@ import path from 'node:path';
  * Returns how many were moved.
  */
 export function moveSourceMaps(clientDir: string, targetDir: string): number {
-  let moved = 0;
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        walk(full);
-        continue;
-      }
-      if (!name.endsWith('.map')) continue;
-      const target = path.join(targetDir, path.relative(clientDir, full));
-      mkdirSync(path.dirname(target), { recursive: true });
-      renameSync(full, target);
-      moved += 1;
-    }
-  };
-  walk(clientDir);
-  return moved;
+  const maps = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.map'),
+  );
+  for (const name of maps) {
+    const target = path.join(targetDir, name);
+    mkdirSync(path.dirname(target), { recursive: true });
+    renameSync(path.join(clientDir, name), target);
+  }
+  return maps.length;
 }
