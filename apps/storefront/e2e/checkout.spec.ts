@@ -113,7 +113,29 @@ async function expectNoSevereViolations(page: Page): Promise<void> {
 
 type Address = { email: string; first: string; last: string; street: string; postal: string; city: string };
 
-/** Fills the form by its visible labels, as a visitor (or a screen reader) finds the fields. */
+/** The checkout form's visible labels, as a visitor (or a screen reader) finds the fields. */
+const formLabels: Record<'de' | 'en', Record<keyof Address | 'group', string>> = {
+  de: {
+    email: 'E-Mail-Adresse',
+    first: 'Vorname',
+    last: 'Nachname',
+    street: 'Straße und Hausnummer',
+    postal: 'Postleitzahl',
+    city: 'Ort',
+    group: 'Lieferadresse',
+  },
+  en: {
+    email: 'E-mail address',
+    first: 'First name',
+    last: 'Last name',
+    street: 'Street and house number',
+    postal: 'Postcode',
+    city: 'Town or city',
+    group: 'Delivery address',
+  },
+};
+
+/** Fills the form by its visible labels. */
 async function fillCheckout(page: Page, a: Address, labels: Record<keyof Address | 'group', string>) {
   await page.getByLabel(labels.email).fill(a.email);
   const shipping = page.getByRole('group', { name: labels.group });
@@ -159,15 +181,7 @@ test('from the cart with a discount code and the demo gift card to a confirmed o
   await fillCheckout(
     page,
     { email, first: 'Jürgen', last: 'Groß', street: 'Kaffeestraße 5', postal: '20095', city: 'Hamburg' },
-    {
-      email: 'E-Mail-Adresse',
-      first: 'Vorname',
-      last: 'Nachname',
-      street: 'Straße und Hausnummer',
-      postal: 'Postleitzahl',
-      city: 'Ort',
-      group: 'Lieferadresse',
-    },
+    formLabels.de,
   );
   await page.locator('#terms').check();
   if (await page.locator('#payment-prepayment').count()) await page.locator('#payment-prepayment').check();
@@ -208,15 +222,7 @@ test.describe('without JavaScript', () => {
     await fillCheckout(
       page,
       { email, first: 'Jane', last: 'Doe', street: 'Strandvejen 1', postal: '', city: 'København' },
-      {
-        email: 'E-mail address',
-        first: 'First name',
-        last: 'Last name',
-        street: 'Street and house number',
-        postal: 'Postcode',
-        city: 'Town or city',
-        group: 'Delivery address',
-      },
+      formLabels.en,
     );
     await page.locator('#ship_country').selectOption('DK');
     await page.locator('#payment-invoice').check();
@@ -258,15 +264,7 @@ test.describe('without JavaScript', () => {
     await fillCheckout(
       page,
       { email, first: 'Lena', last: 'Weiß', street: 'Bohnenweg 3', postal: '80331', city: 'München' },
-      {
-        email: 'E-Mail-Adresse',
-        first: 'Vorname',
-        last: 'Nachname',
-        street: 'Straße und Hausnummer',
-        postal: 'Postleitzahl',
-        city: 'Ort',
-        group: 'Lieferadresse',
-      },
+      formLabels.de,
     );
     await page.locator('#terms').check();
     const summary = page.getByRole('complementary', { name: 'Ihre Bestellung' });
