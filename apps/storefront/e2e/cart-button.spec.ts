@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
+import { commerce, createCartInApi, useCart } from './cart-helpers.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
-
-const commerceApi = `http://localhost:${process.env.E2E_COMMERCE_PORT}/api/2025-01/graphql.json`;
 
 const variantsAnswer = z.object({
   data: z.object({
@@ -17,22 +16,6 @@ const variantsAnswer = z.object({
     }),
   }),
 });
-const cartAnswer = z.object({
-  data: z.object({ cartCreate: z.object({ cart: z.object({ id: z.string() }) }) }),
-});
-
-async function commerce(query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
-  const response = await fetch(commerceApi, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'dev-storefront-token',
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.json();
-}
-
 /** Creates a real cart in the commerce service with `quantity` items of an available variant. */
 async function createCart(quantity: number): Promise<string> {
   const products = variantsAnswer.parse(
@@ -44,22 +27,7 @@ async function createCart(quantity: number): Promise<string> {
     .flatMap((p) => p.variants.nodes)
     .find((v) => v.availableForSale);
   if (!variant) throw new Error('no available variant in the catalogue');
-  const created = cartAnswer.parse(
-    await commerce(
-      'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id totalQuantity } } }',
-      { lines: [{ merchandiseId: variant.id, quantity }] },
-    ),
-  );
-  return created.data.cartCreate.cart.id;
-}
-
-async function setCartCookie(page: Page, cartId: string): Promise<void> {
-  const { hostname } = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url());
-  await page
-    .context()
-    .addCookies([
-      { name: 'storefront_cart_id', value: encodeURIComponent(cartId), domain: hostname, path: '/' },
-    ]);
+  return createCartInApi(variant.id, quantity);
 }
 
 function cartButton(page: Page) {
@@ -86,7 +54,7 @@ test("the badge shows the cart's totalQuantity; a visitor with a cart gets a pag
   request,
 }) => {
   const cartId = await createCart(3);
-  await setCartCookie(page, cartId);
+  await useCart(page, cartId);
   const summary = page.waitForResponse((r) => r.url().includes('/api/cart-summary'));
   await visit(page, '/da');
   expect((await summary).headers()['cache-control']).toBe('private, no-store');
@@ -128,7 +96,7 @@ test('a click opens the minicart, loaded on demand: a panel on desktop, the mobi
 });
 
 test('the minicart counts the items of the cart (en)', async ({ page }) => {
-  await setCartCookie(page, await createCart(2));
+  await useCart(page, await createCart(2));
   await visit(page, '/en');
   await expect(cartButton(page).getByTestId('cart-badge')).toHaveText('2');
   await cartButton(page).click();

@@ -193,3 +193,28 @@ export async function quantitiesInApi(
   const cart = await cartInApi(page);
   return cart ? { totalQuantity: cart.totalQuantity, lines: cart.lines } : null;
 }
+
+const createdCart = z.object({
+  data: z.object({ cartCreate: z.object({ cart: z.object({ id: z.string() }) }) }),
+});
+
+/** A real cart in the commerce service holding `quantity` of the variant; answers its id. */
+export async function createCartInApi(variantId: string, quantity: number): Promise<string> {
+  const created = createdCart.parse(
+    await commerce(
+      'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
+      { lines: [{ merchandiseId: variantId, quantity }] },
+    ),
+  );
+  return created.data.cartCreate.cart.id;
+}
+
+/** The visitor's browser holds the cart, as after an add (the cookie the storefront sets). */
+export async function useCart(page: Page, cartId: string): Promise<void> {
+  const { hostname } = new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url());
+  await page
+    .context()
+    .addCookies([
+      { name: 'storefront_cart_id', value: encodeURIComponent(cartId), domain: hostname, path: '/' },
+    ]);
+}

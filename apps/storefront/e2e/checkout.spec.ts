@@ -1,24 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { z } from 'zod';
+import { commerce, createCartInApi, useCart } from './cart-helpers.ts';
 
 // A whole purchase on a loaded test machine: cart page, commerce checkout, mail.
 test.describe.configure({ timeout: 120_000 });
 
 const commerceOrigin = `http://localhost:${process.env.E2E_COMMERCE_PORT}`;
-const commerceApi = `${commerceOrigin}/api/2025-01/graphql.json`;
-
-async function commerce(query: string, variables: Record<string, unknown> = {}): Promise<unknown> {
-  const response = await fetch(commerceApi, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'dev-storefront-token',
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.json();
-}
 
 const variantsAnswer = z.object({
   data: z.object({
@@ -59,20 +47,8 @@ async function cheapVariant(): Promise<string> {
   return variants[0].id;
 }
 
-const cartAnswer = z.object({
-  data: z.object({ cartCreate: z.object({ cart: z.object({ id: z.string() }) }) }),
-});
-
 async function createCart(quantity: number): Promise<string> {
-  const created = cartAnswer.parse(
-    await commerce(
-      'mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
-      {
-        lines: [{ merchandiseId: await cheapVariant(), quantity }],
-      },
-    ),
-  );
-  return created.data.cartCreate.cart.id;
+  return createCartInApi(await cheapVariant(), quantity);
 }
 
 async function cartExists(cartId: string): Promise<boolean> {
@@ -80,14 +56,6 @@ async function cartExists(cartId: string): Promise<boolean> {
     .object({ data: z.object({ cart: z.object({ id: z.string() }).nullable() }) })
     .parse(await commerce('query($id: ID!) { cart(id: $id) { id } }', { id: cartId }));
   return answer.data.cart !== null;
-}
-
-async function useCart(page: Page, cartId: string): Promise<void> {
-  await page
-    .context()
-    .addCookies([
-      { name: 'storefront_cart_id', value: encodeURIComponent(cartId), domain: 'localhost', path: '/' },
-    ]);
 }
 
 async function applyCode(
