@@ -1,6 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { z } from 'zod';
-import { addToCart, commerce } from './cart-helpers.ts';
+import { addToCart, findProducts } from './cart-helpers.ts';
 import { linkIn, subscribeAndConfirm, waitForMail } from './outbox.ts';
 
 // Sign-up, cart, checkout, account: a whole customer story on a loaded test machine.
@@ -9,50 +8,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const commerceOrigin = `http://localhost:${process.env.E2E_COMMERCE_PORT}`;
 const refused = 'Der Code konnte nicht angewendet werden.';
-
-const productsAnswer = z.object({
-  data: z.object({
-    products: z.object({
-      nodes: z.array(
-        z.object({
-          title: z.string(),
-          tags: z.array(z.string()),
-          isGiftCard: z.boolean(),
-          variants: z.object({
-            nodes: z.array(
-              z.object({
-                id: z.string(),
-                availableForSale: z.boolean(),
-                currentlyNotInStock: z.boolean(),
-                quantityAvailable: z.number().nullable(),
-                price: z.object({ amount: z.string() }),
-              }),
-            ),
-          }),
-        }),
-      ),
-    }),
-  }),
-});
-
-/** A well-stocked single-variant product of 8–20 € with standard shipping, found through the API. */
-async function findCoffee(): Promise<{ title: string; variantId: string; priceCents: number }> {
-  const answer = productsAnswer.parse(
-    await commerce(`{ products(first: 100) { nodes { title tags isGiftCard
-      variants(first: 2) { nodes { id availableForSale currentlyNotInStock quantityAvailable price { amount } } } } } }`),
-  );
-  const special = ['Sonderversand', 'Speditionsversand', 'Elektrische Mühlen'];
-  for (const product of answer.data.products.nodes) {
-    const [variant, second] = product.variants.nodes;
-    if (!variant || second || product.isGiftCard || product.tags.some((t) => special.includes(t))) continue;
-    const priceCents = Math.round(Number(variant.price.amount) * 100);
-    const stocked =
-      variant.availableForSale && !variant.currentlyNotInStock && (variant.quantityAvailable ?? 0) >= 20;
-    if (stocked && priceCents >= 800 && priceCents <= 2000)
-      return { title: product.title, variantId: variant.id, priceCents };
-  }
-  throw new Error('no coffee of 8–20 € in the catalogue');
-}
 
 async function applyCode(page: Page, code: string): Promise<void> {
   await page.getByTestId('discount-code-input').fill(code);
@@ -66,7 +21,8 @@ test('the newsletter voucher: refused below 25 €, redeemed in an order, refuse
   await subscribeAndConfirm(email, 'DE');
   const code = /NL-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await waitForMail(email, 2)).text)?.[0] ?? '';
   expect(code).not.toBe('');
-  const coffee = await findCoffee();
+  // A well-stocked single-variant coffee of 8–20 € with standard shipping.
+  const { coffee } = await findProducts();
 
   // One coffee (8–20 €) is under the minimum order.
   await addToCart(page, 'de', coffee.variantId, 1);
