@@ -6,6 +6,8 @@ import { browserErrorReporting } from './error-reporting/error-reporting-setting
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   COMMERCE_API_URL: z.url().default('http://localhost:4000'),
+  /** The commerce service as browsers reach it (its image host); by default the API's address. */
+  COMMERCE_PUBLIC_URL: z.url().optional(),
   STOREFRONT_ACCESS_TOKEN: z.string().min(8).default('dev-storefront-token'),
   /** The account site the header's icon leads to; by default the commerce host's. */
   ACCOUNT_URL: z.url().optional(),
@@ -25,6 +27,8 @@ export type StorefrontConfig = {
   graphqlEndpoint: string;
   accessToken: string;
   accountUrl: string;
+  /** Origin of the image host, for image paths the API gives without a host (the home's icons). */
+  imageHost: string;
   timeoutMs: number;
   newsletter: { subscribeUrl: string; listId: string; signUpsPerHour: number };
   /** e.g. `https://kaffeekontor.de`: canonical and og:url are built on it. */
@@ -46,6 +50,7 @@ function load(): StorefrontConfig {
     graphqlEndpoint: `${env.COMMERCE_API_URL.replace(/\/$/, '')}/api/2025-01/graphql.json`,
     accessToken: env.STOREFRONT_ACCESS_TOKEN,
     accountUrl: env.ACCOUNT_URL ?? `${env.COMMERCE_API_URL.replace(/\/$/, '')}/account`,
+    imageHost: new URL(env.COMMERCE_PUBLIC_URL ?? env.COMMERCE_API_URL).origin,
     timeoutMs: env.COMMERCE_TIMEOUT_MS,
     newsletter: {
       subscribeUrl:

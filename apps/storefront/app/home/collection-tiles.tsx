@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import type { CollectionCardProps } from '../catalog/collection-card.ts';
 import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import classes from './home.module.css';
 import { homeMessages } from './messages.ts';
+import type { PopularCollection } from './popular-collections.ts';
 
 const size = 160;
 
-export function CollectionTiles({ collections }: { collections: CollectionCardProps[] }) {
+/** The site configuration's popular collections as tiles with their icons. */
+export function CollectionTiles({ collections }: { collections: PopularCollection[] }) {
   const t = useMessages(homeMessages);
   const language = useLanguage();
   if (collections.length === 0) return null;
@@ -19,15 +20,13 @@ export function CollectionTiles({ collections }: { collections: CollectionCardPr
         {collections.map((collection) => (
           <li key={collection.id}>
             <Link to={`/${language.key}/c/${collection.handle}`} className={classes.tile}>
-              {collection.image && (
-                <img
-                  {...imageSources(collection.image.url, size)}
-                  alt=""
-                  width={size}
-                  height={size}
-                  loading="lazy"
-                />
-              )}
+              <img
+                {...imageSources(collection.icon, size)}
+                alt=""
+                width={size}
+                height={size}
+                loading="lazy"
+              />
               <span>{collection.title}</span>
             </Link>
           </li>

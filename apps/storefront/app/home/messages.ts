@@ -10,6 +10,8 @@ export const homeMessages = defineMessages({
     heroCta: 'Kaffee entdecken',
     categories: 'Beliebte Kategorien',
     bestsellers: 'Bestseller',
+    topBrands: 'Top-Marken',
+    brandLink: 'Alle Produkte von {brand}',
   },
   en: {
     pageTitle: 'Coffee, espresso & accessories',
@@ -20,6 +22,8 @@ export const homeMessages = defineMessages({
     heroCta: 'Discover coffee',
     categories: 'Popular categories',
     bestsellers: 'Bestsellers',
+    topBrands: 'Top brands',
+    brandLink: 'All products by {brand}',
   },
   da: {
     pageTitle: 'Kaffe, espresso og tilbehør',
@@ -30,5 +34,7 @@ export const homeMessages = defineMessages({
     heroCta: 'Opdag kaffe',
     categories: 'Populære kategorier',
     bestsellers: 'Bestsellere',
+    topBrands: 'Topmærker',
+    brandLink: 'Alle produkter fra {brand}',
   },
 });

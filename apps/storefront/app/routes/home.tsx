@@ -4,6 +4,7 @@ import { CollectionTiles } from '../home/collection-tiles.tsx';
 import { Hero } from '../home/hero.tsx';
 import { loadHomeData } from '../home/home-data.server.ts';
 import { homeMessages } from '../home/messages.ts';
+import { TopBrands } from '../home/top-brands.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { PageTitle } from '../seo/page-title.tsx';
@@ -28,6 +29,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
       <CollectionTiles collections={loaderData.collections} />
       <Bestsellers products={loaderData.products} />
+      <TopBrands brands={loaderData.brands} />
     </>
   );
 }

@@ -1497,13 +1497,23 @@ export type HomeProductsQuery = { products: { nodes: Array<{ id: string, handle:
             | { __typename: 'Video' }
           > } | null } | null }> } };
 
-export type HomeCollectionsQueryVariables = Exact<{
+export type HomeConfigurationQueryVariables = Exact<{
   language: LanguageCode;
 }>;
 
 
-export type HomeCollectionsQuery = { metaobject: { collections: { references: { nodes: Array<
-          | { __typename: 'Collection', id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }
+export type HomeConfigurationQuery = { metaobject: { popularCollections: { value: string | null } | null, topBrands: { references: { nodes: Array<
+          | { __typename: 'Collection', id: string, handle: string, title: string, brandLogo: { reference:
+                | { __typename: 'Collection' }
+                | { __typename: 'GenericFile' }
+                | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+                | { __typename: 'Metaobject' }
+                | { __typename: 'Model3d' }
+                | { __typename: 'Page' }
+                | { __typename: 'Product' }
+                | { __typename: 'ProductVariant' }
+                | { __typename: 'Video' }
+               | null } | null, image: { url: string, altText: string | null } | null }
           | { __typename: 'GenericFile' }
           | { __typename: 'MediaImage' }
           | { __typename: 'Metaobject' }
@@ -1513,6 +1523,52 @@ export type HomeCollectionsQuery = { metaobject: { collections: { references: { 
           | { __typename: 'ProductVariant' }
           | { __typename: 'Video' }
         > } | null } | null } | null };
+
+export type HomePopularCollectionsQueryVariables = Exact<{
+  language: LanguageCode;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type HomePopularCollectionsQuery = { nodes: Array<
+    | { __typename: 'AppliedGiftCard' }
+    | { __typename: 'Article' }
+    | { __typename: 'Blog' }
+    | { __typename: 'Cart' }
+    | { __typename: 'CartLine' }
+    | { __typename: 'Collection', id: string, handle: string, title: string, image: { url: string, altText: string | null } | null }
+    | { __typename: 'Comment' }
+    | { __typename: 'Company' }
+    | { __typename: 'CompanyContact' }
+    | { __typename: 'CompanyLocation' }
+    | { __typename: 'ComponentizableCartLine' }
+    | { __typename: 'ExternalVideo' }
+    | { __typename: 'GenericFile' }
+    | { __typename: 'Location' }
+    | { __typename: 'MailingAddress' }
+    | { __typename: 'Market' }
+    | { __typename: 'MediaImage' }
+    | { __typename: 'MediaPresentation' }
+    | { __typename: 'Menu' }
+    | { __typename: 'MenuItem' }
+    | { __typename: 'Metafield' }
+    | { __typename: 'Metaobject' }
+    | { __typename: 'Model3d' }
+    | { __typename: 'Order' }
+    | { __typename: 'Page' }
+    | { __typename: 'Product' }
+    | { __typename: 'ProductOption' }
+    | { __typename: 'ProductOptionValue' }
+    | { __typename: 'ProductVariant' }
+    | { __typename: 'Shop' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlan' }
+    | { __typename: 'ShopPayInstallmentsFinancingPlanTerm' }
+    | { __typename: 'ShopPayInstallmentsProductVariantPricing' }
+    | { __typename: 'ShopPolicy' }
+    | { __typename: 'TaxonomyCategory' }
+    | { __typename: 'UrlRedirect' }
+    | { __typename: 'Video' }
+   | null> };
 
 export type ProductPageVariantFragment = { id: string, sku: string | null, title: string, availableForSale: boolean, currentlyNotInStock: boolean, price: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPrice: { amount: string, currencyCode: CurrencyCode } | null, unitPriceMeasurement: { referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null } | null, bestBeforeDate: { value: string } | null };
 
@@ -4119,15 +4175,28 @@ fragment Certification on Metaobject {
     }
   }
 }`) as unknown as TypedDocumentString<HomeProductsQuery, HomeProductsQueryVariables>;
-export const HomeCollectionsDocument = new TypedDocumentString(`
-    query HomeCollections($language: LanguageCode!) @inContext(language: $language) {
-  metaobject(handle: {type: "site_content", handle: "site-content"}) {
-    collections: field(key: "collections") {
-      references(first: 6) {
+export const HomeConfigurationDocument = new TypedDocumentString(`
+    query HomeConfiguration($language: LanguageCode!) @inContext(language: $language) {
+  metaobject(handle: {type: "site_configuration", handle: "site-configuration"}) {
+    popularCollections: field(key: "popular_collections") {
+      value
+    }
+    topBrands: field(key: "top_brands") {
+      references(first: 12) {
         nodes {
           __typename
           ... on Collection {
             ...CollectionCard
+            brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+              reference {
+                __typename
+                ... on MediaImage {
+                  image {
+                    ...Image
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -4145,7 +4214,28 @@ fragment CollectionCard on Collection {
   image {
     ...Image
   }
-}`) as unknown as TypedDocumentString<HomeCollectionsQuery, HomeCollectionsQueryVariables>;
+}`) as unknown as TypedDocumentString<HomeConfigurationQuery, HomeConfigurationQueryVariables>;
+export const HomePopularCollectionsDocument = new TypedDocumentString(`
+    query HomePopularCollections($language: LanguageCode!, $ids: [ID!]!) @inContext(language: $language) {
+  nodes(ids: $ids) {
+    __typename
+    ... on Collection {
+      ...CollectionCard
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}
+fragment CollectionCard on Collection {
+  id
+  handle
+  title
+  image {
+    ...Image
+  }
+}`) as unknown as TypedDocumentString<HomePopularCollectionsQuery, HomePopularCollectionsQueryVariables>;
 export const ProductDocument = new TypedDocumentString(`
     query Product($handle: String!, $language: LanguageCode!) @inContext(language: $language) {
   product(handle: $handle) {
