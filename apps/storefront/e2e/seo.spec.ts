@@ -19,6 +19,9 @@ async function headOf(page: Page) {
     title: document.title,
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     robots: [...document.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content')),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+      (meta) => meta.getAttribute('content') ?? '',
+    ),
     alternates: Object.fromEntries(
       [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
         link.getAttribute('hreflang'),
@@ -97,7 +100,7 @@ test('pages of the sitemap answer 200 with the sitemap URL as canonical and the 
   }
 });
 
-test('every kind of page has the title "page title | shop name" and one robots meta', async ({
+test('every kind of page has the title "page title | shop name", one robots meta and one description', async ({
   page,
   request,
 }) => {
@@ -111,6 +114,7 @@ test('every kind of page has the title "page title | shop name" and one robots m
     { path: '/de/search?q=espresso', indexed: false },
     { path: '/en/search', indexed: false },
     { path: '/da/newsletter', indexed: false },
+    { path: '/de/cart', indexed: false },
     { path: '/de/e/datenschutz', indexed: true },
     { path: '/en/a', indexed: true },
     { path: '/da/a/espresso-ekstraktion', indexed: true },
@@ -124,6 +128,9 @@ test('every kind of page has the title "page title | shop name" and one robots m
     expect(head.title, path).toMatch(/^\S.* \| Kaffeekontor$/);
     expect(head.robots, path).toEqual([indexed ? 'index, follow' : 'noindex']);
     expect(head.canonical, path).toMatch(/^http/);
+    // Search engines show it under the title; Lighthouse counts a page without one against SEO.
+    if (path !== '/en/no-such-page')
+      expect(head.descriptions, path).toEqual([expect.stringMatching(/\S{3}/)]);
   }
 });
 

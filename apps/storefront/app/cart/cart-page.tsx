@@ -31,7 +31,7 @@ export function CartPage({ serverCart, serverResult }: Props) {
   const cartNotices = noticesFor(result, ['cart']);
   return (
     <div className={classes.page}>
-      <PageTitle title={t('cart.pageTitle')} />
+      <PageTitle title={t('cart.pageTitle')} description={t('cart.pageDescription')} />
       <h1>{t('cart.pageTitle')}</h1>
       <p className={classes.visuallyHidden} aria-live="polite">
         {browser?.busy ? t('cart.busy') : ''}

@@ -6,6 +6,8 @@ export const cartPageMessages = defineMessages({
   de: {
     'cart.title': 'Warenkorb',
     'cart.pageTitle': 'Ihr Warenkorb',
+    'cart.pageDescription':
+      'Ihr Warenkorb: Mengen ändern, Gutscheincode oder Geschenkkarte einlösen, Versandkosten sehen und zur Kasse gehen.',
     'cart.close': 'Warenkorb schließen',
     'cart.count': '{count} Artikel im Warenkorb',
     'cart.empty': 'Ihr Warenkorb ist noch leer.',
@@ -64,6 +66,8 @@ export const cartPageMessages = defineMessages({
   en: {
     'cart.title': 'Basket',
     'cart.pageTitle': 'Your basket',
+    'cart.pageDescription':
+      'Your basket: change quantities, redeem a discount code or gift card, see the shipping costs and go to checkout.',
     'cart.close': 'Close basket',
     'cart.count': '{count} items in your basket',
     'cart.empty': 'Your basket is empty.',
@@ -121,6 +125,8 @@ export const cartPageMessages = defineMessages({
   da: {
     'cart.title': 'Indkøbskurv',
     'cart.pageTitle': 'Din indkøbskurv',
+    'cart.pageDescription':
+      'Din indkøbskurv: ret antal, indløs en rabatkode eller et gavekort, se fragtomkostningerne og gå til kassen.',
     'cart.close': 'Luk indkøbskurven',
     'cart.count': '{count} varer i indkøbskurven',
     'cart.empty': 'Din indkøbskurv er tom.',

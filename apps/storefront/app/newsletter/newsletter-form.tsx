@@ -1,9 +1,7 @@
-import { newsletterVoucher } from '@shop/shop-rules';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
-import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { newsletterMessages } from './messages.ts';
 import classes from './newsletter.module.css';
@@ -15,6 +13,7 @@ import {
 } from './newsletter-rules.ts';
 import { NewsletterSuccess } from './newsletter-success.tsx';
 import { useFailureNotification } from './use-failure-notification.ts';
+import { voucherAmounts } from './voucher-amounts.ts';
 
 /**
  * E-mail and privacy checkbox. A real POST form (works without JavaScript: the newsletter page
@@ -27,10 +26,7 @@ export function NewsletterForm({ serverResult }: { serverResult?: NewsletterResu
   const fetcher = useFetcher<NewsletterResult>({ key: 'newsletter' });
   const [clientErrors, setClientErrors] = useState<NewsletterFieldErrors | null>(null);
   const ids = { email: useId(), emailError: useId(), privacy: useId(), privacyError: useId() };
-  const amounts = {
-    voucher: formatEuro(newsletterVoucher.valueCents / 100, language.locale),
-    minimum: formatEuro(newsletterVoucher.minimumSubtotalCents / 100, language.locale),
-  };
+  const amounts = voucherAmounts(language.locale);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const submitting = fetcher.state !== 'idle';

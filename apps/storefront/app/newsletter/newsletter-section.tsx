@@ -1,6 +1,4 @@
-import { newsletterVoucher } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
-import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { newsletterMessages } from './messages.ts';
 import classes from './newsletter.module.css';
@@ -8,6 +6,7 @@ import { NewsletterForm } from './newsletter-form.tsx';
 import { NewsletterFrame } from './newsletter-frame.tsx';
 import { NewsletterImage } from './newsletter-image.tsx';
 import type { NewsletterResult } from './newsletter-rules.ts';
+import { voucherAmounts } from './voucher-amounts.ts';
 
 type Props = { serverResult?: NewsletterResult | undefined };
 
@@ -24,10 +23,7 @@ export function NewsletterSection({ serverResult }: Props) {
 export function NewsletterContent({ serverResult }: Props) {
   const t = useMessages(newsletterMessages);
   const language = useLanguage();
-  const amounts = {
-    voucher: formatEuro(newsletterVoucher.valueCents / 100, language.locale),
-    minimum: formatEuro(newsletterVoucher.minimumSubtotalCents / 100, language.locale),
-  };
+  const amounts = voucherAmounts(language.locale);
   return (
     <div className={classes.inner}>
       <NewsletterImage alt={t('newsletter.imageAlt')} />

@@ -1,9 +1,11 @@
 import { useMessages } from '../i18n/define-messages.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
+import { useLanguage } from '../i18n/use-language.ts';
 import { newsletterMessages } from '../newsletter/messages.ts';
 import { handleNewsletterSignUp } from '../newsletter/newsletter-action.server.ts';
 import type { NewsletterResult } from '../newsletter/newsletter-rules.ts';
 import { NewsletterSection } from '../newsletter/newsletter-section.tsx';
+import { voucherAmounts } from '../newsletter/voucher-amounts.ts';
 import { PageTitle } from '../seo/page-title.tsx';
 import type { Route } from './+types/newsletter';
 
@@ -35,9 +37,13 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   const t = useMessages(newsletterMessages);
+  const language = useLanguage();
   return (
     <>
-      <PageTitle title={t('newsletter.pageTitle')} />
+      <PageTitle
+        title={t('newsletter.pageTitle')}
+        description={t('newsletter.text', voucherAmounts(language.locale))}
+      />
       <NewsletterSection serverResult={actionData} />
     </>
   );

@@ -19,6 +19,8 @@ export const searchMessages = defineMessages({
     'search.error': 'Die Suche ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
     'search.showAll': 'Alle Ergebnisse für „{query}“',
     'search.pageTitle': 'Suche',
+    'search.pageDescription':
+      'Durchsuchen Sie unser Sortiment: Kaffee, Espresso, Kaffeemaschinen, Mühlen und Zubehör.',
     'search.resultsTitle': 'Suchergebnisse für „{query}“',
     'search.emptyPage': 'Bitte geben Sie einen Suchbegriff ein.',
   },
@@ -39,6 +41,8 @@ export const searchMessages = defineMessages({
     'search.error': 'Search is not available right now. Please try again in a moment.',
     'search.showAll': 'All results for “{query}”',
     'search.pageTitle': 'Search',
+    'search.pageDescription':
+      'Search our range: coffee, espresso, coffee machines, grinders and accessories.',
     'search.resultsTitle': 'Search results for “{query}”',
     'search.emptyPage': 'Please enter a search term.',
   },
@@ -59,6 +63,7 @@ export const searchMessages = defineMessages({
     'search.error': 'Søgningen er ikke tilgængelig lige nu. Prøv igen om et øjeblik.',
     'search.showAll': 'Alle resultater for »{query}«',
     'search.pageTitle': 'Søg',
+    'search.pageDescription': 'Søg i vores sortiment: kaffe, espresso, kaffemaskiner, kværne og tilbehør.',
     'search.resultsTitle': 'Søgeresultater for »{query}«',
     'search.emptyPage': 'Indtast venligst et søgeord.',
   },

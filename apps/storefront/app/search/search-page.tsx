@@ -24,7 +24,7 @@ export function SearchPage({ query, results }: Props) {
   const title = query ? t('search.resultsTitle', { query }) : t('search.pageTitle');
   return (
     <div className={classes.page}>
-      <PageTitle title={title} />
+      <PageTitle title={title} description={t('search.pageDescription')} />
       <h1 className={classes.title}>{title}</h1>
       {!results ? <p>{t('search.emptyPage')}</p> : null}
       {results && results.total === 0 && !filtered(results.list.filters) ? (
