@@ -49,6 +49,11 @@ for (const lang of ['de', 'en'] as const) {
     page,
   }) => {
     const { coffee } = await findProducts(lang);
+    // The page's own data is not loaded again after an add: nothing on it depends on the cart.
+    const reloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && /\/search\.data\b/.test(request.url())) reloads.push(request.url());
+    });
     await addFromCard(page, lang, coffee);
     await expect(badge(page)).toHaveText('1');
     // The minicart opens by itself after the add, shows the line and how much is missing for free shipping…
@@ -60,6 +65,7 @@ for (const lang of ['de', 'en'] as const) {
     await expect(minicart.getByTestId('free-shipping-progress')).toContainText(t.missing);
     // …and closes by itself after a few seconds.
     await expect(minicart).toBeHidden({ timeout: 15_000 });
+    expect(reloads).toEqual([]);
     await expect.poll(() => dataLayerEvents(page, 'add_to_cart').then((e) => e.length)).toBe(1);
     expect(await dataLayerEvents(page, 'add_to_cart')).toEqual([
       expect.objectContaining({

@@ -1,7 +1,10 @@
 import { loadArticleSections } from '../articles/article-index.server.ts';
 import { ArticleIndexView } from '../articles/article-index-view.tsx';
+import { keepAfterCartAction } from '../cart/after-cart-action.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { Route } from './+types/article-index';
+
+export const shouldRevalidate = keepAfterCartAction;
 
 /** `/{lang}/a`: the knowledge and tutorial sections with their articles. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,10 @@
 import { loadArticle } from '../articles/article.server.ts';
 import { ArticleView } from '../articles/article-view.tsx';
+import { keepAfterCartAction } from '../cart/after-cart-action.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { Route } from './+types/article';
+
+export const shouldRevalidate = keepAfterCartAction;
 
 /** `/{lang}/a/{slug}`: one knowledge or tutorial article. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,10 @@
+import { keepAfterCartAction } from '../cart/after-cart-action.ts';
 import { loadContentPage } from '../content/content-page.server.ts';
 import { ContentPageView } from '../content/content-page-view.tsx';
 import { resolveLanguage } from '../i18n/languages.ts';
 import type { Route } from './+types/content-page';
+
+export const shouldRevalidate = keepAfterCartAction;
 
 /** `/{lang}/e/{slug}`: the content pages of spec section 2 (shipping, privacy, about us, …). */
 export async function loader({ params }: Route.LoaderArgs) {

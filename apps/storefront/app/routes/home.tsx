@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { keepAfterCartAction } from '../cart/after-cart-action.ts';
 import { Bestsellers } from '../home/bestsellers.tsx';
 import { CollectionTiles } from '../home/collection-tiles.tsx';
 import { Hero } from '../home/hero.tsx';
@@ -10,6 +11,8 @@ import { resolveLanguage } from '../i18n/languages.ts';
 import { PageTitle } from '../seo/page-title.tsx';
 import type { Route } from './+types/home';
 import type { loader as layoutLoader } from './language-layout.tsx';
+
+export const shouldRevalidate = keepAfterCartAction;
 
 export async function loader({ params }: Route.LoaderArgs) {
   return loadHomeData(resolveLanguage(params.lang));

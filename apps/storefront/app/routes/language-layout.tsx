@@ -1,4 +1,5 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
+import { isCartAction } from '../cart/after-cart-action.ts';
 import { cartQuantityOf } from '../cart/cart-quantity.server.ts';
 import { config } from '../config.server.ts';
 import { useReportBrowserError } from '../error-reporting/use-report-browser-error.ts';
@@ -36,7 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 /** A cart change needs no new shell: the badge follows the browser's cart (app/cart/cart-context.tsx). */
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction && /^\/[a-z]{2}\/cart\/?$/.test(formAction)) return false;
+  if (isCartAction(formAction)) return false;
   return defaultShouldRevalidate;
 }
 

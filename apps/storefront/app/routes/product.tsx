@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { isCartAction } from '../cart/after-cart-action.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { loadProductPage } from '../product/product-data.server.ts';
 import { ProductPage } from '../product/product-page.tsx';
@@ -16,8 +17,11 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // A cart change alters nothing the page shows (cart/after-cart-action.ts).
+  if (isCartAction(formAction)) return false;
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const withoutVariant = (url: URL) => {
     const params = new URLSearchParams(url.search);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { keepAfterCartAction } from '../cart/after-cart-action.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { SearchPage } from '../search/search-page.tsx';
 import { loadSearchResults } from '../search/search-results.server.ts';
 import type { Route } from './+types/search';
+
+export const shouldRevalidate = keepAfterCartAction;
 
 /** Result lists are not for search engines (route-seo.ts). */
 export const handle = { noindex: true };
