@@ -1192,17 +1192,7 @@ export type CollectionQuery = { collection: { id: string, handle: string, title:
               | { __typename: 'Product' }
               | { __typename: 'ProductVariant' }
               | { __typename: 'Video' }
-            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
-        | { __typename: 'Collection' }
-        | { __typename: 'GenericFile' }
-        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
-        | { __typename: 'Metaobject' }
-        | { __typename: 'Model3d' }
-        | { __typename: 'Page' }
-        | { __typename: 'Product' }
-        | { __typename: 'ProductVariant' }
-        | { __typename: 'Video' }
-       | null } | null, contentGallery: { references: { nodes: Array<
+            > } | null } | null }> }, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, contentGallery: { references: { nodes: Array<
           | { __typename: 'Collection' }
           | { __typename: 'GenericFile' }
           | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1227,6 +1217,16 @@ export type CollectionQuery = { collection: { id: string, handle: string, title:
               | { __typename: 'ProductVariant' }
               | { __typename: 'Video' }
              | null } | null }
+        | { __typename: 'Model3d' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product' }
+        | { __typename: 'ProductVariant' }
+        | { __typename: 'Video' }
+       | null } | null, brandLogo: { reference:
+        | { __typename: 'Collection' }
+        | { __typename: 'GenericFile' }
+        | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+        | { __typename: 'Metaobject' }
         | { __typename: 'Model3d' }
         | { __typename: 'Page' }
         | { __typename: 'Product' }
@@ -1416,17 +1416,7 @@ export type MetaobjectFragment = { id: string, handle: string, fields: Array<{ k
 
 export type FilterFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
 
-export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, brandLogo: { reference:
-      | { __typename: 'Collection' }
-      | { __typename: 'GenericFile' }
-      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
-      | { __typename: 'Metaobject' }
-      | { __typename: 'Model3d' }
-      | { __typename: 'Page' }
-      | { __typename: 'Product' }
-      | { __typename: 'ProductVariant' }
-      | { __typename: 'Video' }
-     | null } | null, contentGallery: { references: { nodes: Array<
+export type CollectionPageFragment = { id: string, handle: string, title: string, description: string, descriptionHtml: string, seo: { title: string | null, description: string | null }, image: { url: string, altText: string | null } | null, noindex: { value: string } | null, subTitle: { value: string } | null, brandCountry: { value: string } | null, introText: { value: string } | null, productTest: { value: string } | null, breadcrumb: { value: string } | null, displayVariants: { value: string } | null, variantSubset: { value: string } | null, contentGallery: { references: { nodes: Array<
         | { __typename: 'Collection' }
         | { __typename: 'GenericFile' }
         | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1456,9 +1446,31 @@ export type CollectionPageFragment = { id: string, handle: string, title: string
       | { __typename: 'Product' }
       | { __typename: 'ProductVariant' }
       | { __typename: 'Video' }
+     | null } | null, brandLogo: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
      | null } | null };
 
 export type PromotionCardFragment = { id: string, title: { value: string | null } | null, text: { value: string | null } | null, url: { value: string | null } | null, image: { reference:
+      | { __typename: 'Collection' }
+      | { __typename: 'GenericFile' }
+      | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
+      | { __typename: 'Metaobject' }
+      | { __typename: 'Model3d' }
+      | { __typename: 'Page' }
+      | { __typename: 'Product' }
+      | { __typename: 'ProductVariant' }
+      | { __typename: 'Video' }
+     | null } | null };
+
+export type CollectionBrandLogoFragment = { brandLogo: { reference:
       | { __typename: 'Collection' }
       | { __typename: 'GenericFile' }
       | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1503,7 +1515,7 @@ export type HomeConfigurationQueryVariables = Exact<{
 
 
 export type HomeConfigurationQuery = { metaobject: { popularCollections: { value: string | null } | null, topBrands: { references: { nodes: Array<
-          | { __typename: 'Collection', id: string, handle: string, title: string, brandLogo: { reference:
+          | { __typename: 'Collection', id: string, handle: string, title: string, image: { url: string, altText: string | null } | null, brandLogo: { reference:
                 | { __typename: 'Collection' }
                 | { __typename: 'GenericFile' }
                 | { __typename: 'MediaImage', image: { url: string, altText: string | null } | null }
@@ -1513,7 +1525,7 @@ export type HomeConfigurationQuery = { metaobject: { popularCollections: { value
                 | { __typename: 'Product' }
                 | { __typename: 'ProductVariant' }
                 | { __typename: 'Video' }
-               | null } | null, image: { url: string, altText: string | null } | null }
+               | null } | null }
           | { __typename: 'GenericFile' }
           | { __typename: 'MediaImage' }
           | { __typename: 'Metaobject' }
@@ -2323,6 +2335,23 @@ export const FilterFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"Filter"}) as unknown as TypedDocumentString<FilterFragment, unknown>;
+export const CollectionBrandLogoFragmentDoc = new TypedDocumentString(`
+    fragment CollectionBrandLogo on Collection {
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+    fragment Image on Image {
+  url
+  altText
+}`, {"fragmentName":"CollectionBrandLogo"}) as unknown as TypedDocumentString<CollectionBrandLogoFragment, unknown>;
 export const PromotionCardFragmentDoc = new TypedDocumentString(`
     fragment PromotionCard on Metaobject {
   id
@@ -2388,16 +2417,7 @@ export const CollectionPageFragmentDoc = new TypedDocumentString(`
   variantSubset: metafield(namespace: "collection", key: "variant_subset") {
     value
   }
-  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
-    reference {
-      __typename
-      ... on MediaImage {
-        image {
-          ...Image
-        }
-      }
-    }
-  }
+  ...CollectionBrandLogo
   contentGallery: metafield(namespace: "collection", key: "contentgallery") {
     references(first: 10) {
       nodes {
@@ -2435,6 +2455,18 @@ fragment PromotionCard on Metaobject {
     value
   }
   image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment CollectionBrandLogo on Collection {
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
     reference {
       __typename
       ... on MediaImage {
@@ -3796,16 +3828,7 @@ fragment CollectionPage on Collection {
   variantSubset: metafield(namespace: "collection", key: "variant_subset") {
     value
   }
-  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
-    reference {
-      __typename
-      ... on MediaImage {
-        image {
-          ...Image
-        }
-      }
-    }
-  }
+  ...CollectionBrandLogo
   contentGallery: metafield(namespace: "collection", key: "contentgallery") {
     references(first: 10) {
       nodes {
@@ -3839,6 +3862,18 @@ fragment PromotionCard on Metaobject {
     value
   }
   image: field(key: "image") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
+  }
+}
+fragment CollectionBrandLogo on Collection {
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
     reference {
       __typename
       ... on MediaImage {
@@ -4187,16 +4222,7 @@ export const HomeConfigurationDocument = new TypedDocumentString(`
           __typename
           ... on Collection {
             ...CollectionCard
-            brandLogo: metafield(namespace: "collection", key: "brandlogo") {
-              reference {
-                __typename
-                ... on MediaImage {
-                  image {
-                    ...Image
-                  }
-                }
-              }
-            }
+            ...CollectionBrandLogo
           }
         }
       }
@@ -4213,6 +4239,18 @@ fragment CollectionCard on Collection {
   title
   image {
     ...Image
+  }
+}
+fragment CollectionBrandLogo on Collection {
+  brandLogo: metafield(namespace: "collection", key: "brandlogo") {
+    reference {
+      __typename
+      ... on MediaImage {
+        image {
+          ...Image
+        }
+      }
+    }
   }
 }`) as unknown as TypedDocumentString<HomeConfigurationQuery, HomeConfigurationQueryVariables>;
 export const HomePopularCollectionsDocument = new TypedDocumentString(`
