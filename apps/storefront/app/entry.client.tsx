@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { resolveLanguage } from './i18n/languages.ts';
@@ -20,10 +20,13 @@ import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
 const messages = loadLanguageMessages(resolveLanguage(document.documentElement.lang).key);
 const earlyClicks = holdEarlyClicks();
 
-/** Renders nothing; its layout effect runs when the hydration commits. */
-function Hydrated({ then }: { then: () => void }) {
+/**
+ * Its layout effect runs when the hydration commits. It wraps the router rather than sitting beside it:
+ * a sibling would change the tree's shape and with it every `useId` (labels would lose their fields).
+ */
+function Hydrated({ then, children }: { then: () => void; children: ReactNode }) {
   useLayoutEffect(() => then(), [then]);
-  return null;
+  return children;
 }
 
 const earlyInteractions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
@@ -41,8 +44,9 @@ function start() {
       hydrateRoot(
         document,
         <StrictMode>
-          <HydratedRouter />
-          <Hydrated then={earlyClicks.hydrated} />
+          <Hydrated then={earlyClicks.hydrated}>
+            <HydratedRouter />
+          </Hydrated>
         </StrictMode>,
       );
     });
