@@ -61,8 +61,9 @@ for (const lang of ['de', 'en'] as const) {
     await expect(minicart).toBeVisible({ timeout: 15_000 });
     await expect(minicart.getByTestId('cart-line-title')).toHaveText(coffee.title);
     const missing = euro(4901 - coffee.priceCents, t.locale);
-    await expect(minicart.getByTestId('free-shipping-progress')).toContainText(`${missing}`);
-    await expect(minicart.getByTestId('free-shipping-progress')).toContainText(t.missing);
+    // One look, not two: the sheet closes 5 s after the add, and on a loaded machine two round trips
+    // outlasted it (the cluster run, 2026-11-24: the second found the sheet gone).
+    await expect(minicart.getByTestId('free-shipping-progress')).toContainText(`${missing} ${t.missing}`);
     // …and closes by itself after a few seconds.
     await expect(minicart).toBeHidden({ timeout: 15_000 });
     expect(reloads).toEqual([]);

@@ -11,6 +11,10 @@ import {
   sortByPriceAndPageOn,
 } from './collection-helpers.ts';
 
+// A loaded test machine (several shops and browsers at once) needs more than the default 30 s: at a
+// load average of 33 on 2 cores (2026-11-24) the product-card test's first page load alone took 16 s.
+test.describe.configure({ timeout: 90_000 });
+
 for (const lang of ['de', 'en'] as const satisfies Lang[]) {
   const t = collectionTexts[lang];
 
@@ -18,7 +22,8 @@ for (const lang of ['de', 'en'] as const satisfies Lang[]) {
     page,
     isMobile,
   }) => {
-    test.setTimeout(120_000);
+    // Some twenty steps of up to 30 s each (slow); at a load average of 33 the whole took 130 s.
+    test.setTimeout(240_000);
     await openCollectionFromMenu(page, lang, isMobile);
     await expect(page).toHaveURL(new RegExp(`/${lang}/c/${t.collection}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title, slow);

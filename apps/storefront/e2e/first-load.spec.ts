@@ -57,3 +57,26 @@ test('hydration waits for load, fetches no CSS and only the page language texts,
   await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
+
+test('a tap on the menu button before the page is hydrated opens the menu once it is (en, phones)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the menu button shows on small screens; the bar beside it works without JavaScript');
+  // The page's texts held back until after the tap, as on a slow network: hydration waits for them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/_shop-messages-*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 30_000 });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,0 +1,42 @@
+/**
+ * Holds the last click on a JavaScript-only button (`type="button"`: the menu button, overlays'
+ * openers) made before the page is hydrated, and clicks it again once it is.
+ *
+ * Hydration starts after `load` or on the first interaction (entry.client.tsx), once the page
+ * language's texts have arrived, and runs as a transition. A click before React listens is lost, and so
+ * is one while the hydration has not committed yet: React then tries to hydrate at once, cannot, and
+ * drops the click. A tap on the menu button did nothing, and the visitor had to tap again; on a slow
+ * network the texts arrive after `load` (measured with their chunk held back 4 s: 4 of 4 first taps on
+ * the menu button lost, and the e2e suite lost one on a loaded machine). Links and form buttons need
+ * no help: they navigate or submit without JavaScript, and clicking them again would do it twice.
+ */
+export function holdEarlyClicks(): { hydrated: () => void } {
+  let done = false;
+  let pressed: HTMLButtonElement | undefined;
+  let held: HTMLButtonElement | undefined;
+  const options = { capture: true, passive: true } as const;
+  const press = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    pressed = !done && button?.type === 'button' ? button : undefined;
+  };
+  // After React's own listener (on the document): if React hydrated at once and handled the click
+  // itself, `hydrated` has run by now and the click is not kept.
+  const keep = () => {
+    if (pressed && !done) held = pressed;
+    pressed = undefined;
+  };
+  document.addEventListener('click', press, options);
+  window.addEventListener('click', keep, { passive: true });
+  return {
+    /** Call when the hydration commits (a layout effect): the held click reaches the button's handler. */
+    hydrated() {
+      if (done) return;
+      done = true;
+      document.removeEventListener('click', press, options);
+      window.removeEventListener('click', keep);
+      const button = held;
+      held = undefined;
+      if (button?.isConnected && !button.disabled) button.click();
+    },
+  };
+}
