@@ -1,8 +1,9 @@
 /**
  * `npm run bench:pages`: requests per second for one cached anonymous page (/de, brotli) served by
- * the storefront, by nginx serving the same bytes, and by a bare Node `http` server serving them, in
- * one run; plus the storefront rendering without its page cache. Each server is pinned to CPU 0 and
- * wrk to CPU 1. The three servers of the same bytes take turns for several short rounds and the
+ * the storefront, by nginx serving the same bytes, and by a bare Node `http` server serving them
+ * (once with four header lines, once with the storefront's own), in one run; plus the storefront
+ * rendering without its page cache. Each server is pinned to CPU 0 and wrk to CPU 1. The servers
+ * of the same bytes take turns for several short rounds and the
  * median round counts, so that other work on a shared machine weighs on all of them alike. Then the
  * latency of the cached page at half of the storefront's (and, for scale, bare Node's) median
  * maximum rate, from an open-loop generator on CPU 1 (bench/open-loop.ts): p99 should stay within 3×
@@ -39,6 +40,7 @@ const ports = {
   uncached: portBase + 2,
   nginx: portBase + 3,
   bare: portBase + 4,
+  bareHeaders: portBase + 5,
 };
 const processes = new BenchProcesses();
 const start = processes.start.bind(processes);
@@ -108,25 +110,53 @@ http {
   );
   const nginxProcess = start('taskset', ['-c', '0', 'nginx', '-c', nginxConf, '-p', work], work);
 
-  const bareScript = path.join(work, 'bare.mjs');
-  writeFileSync(
-    bareScript,
-    `import http from 'node:http'; import { readFileSync } from 'node:fs';
+  // Bare Node twice: with the four headers nginx sends, and with the storefront's own header lines
+  // (security headers, CSP with script hashes, ETag, caching: 1.2 kB, 19 lines), which Node
+  // validates and writes per answer. The second is the floor for any Node server sending them.
+  const storefrontHeaders = [...(await fetch(pageUrl, { headers: { 'accept-encoding': 'br' } })).headers]
+    .filter(([name]) => !['date', 'connection', 'keep-alive'].includes(name))
+    .flat();
+  const bareScript = (port: number, headers: string) => {
+    const script = path.join(work, `bare-${port}.mjs`);
+    writeFileSync(
+      script,
+      `import http from 'node:http'; import { readFileSync } from 'node:fs';
 const body = readFileSync(${JSON.stringify(path.join(work, 'de.br'))});
-const headers = { 'content-type': ${JSON.stringify(type)}, 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-length': body.byteLength };
-http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${ports.bare}, '127.0.0.1');
+const headers = ${headers};
+http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, '127.0.0.1');
 `,
+    );
+    return script;
+  };
+  const bareProcess = start(
+    'taskset',
+    [
+      '-c',
+      '0',
+      node,
+      bareScript(
+        ports.bare,
+        `{ 'content-type': ${JSON.stringify(type)}, 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-length': body.byteLength }`,
+      ),
+    ],
+    work,
   );
-  const bareProcess = start('taskset', ['-c', '0', node, bareScript], work);
+  const bareHeadersProcess = start(
+    'taskset',
+    ['-c', '0', node, bareScript(ports.bareHeaders, JSON.stringify(storefrontHeaders))],
+    work,
+  );
   const pids = new Map([
     ['storefront (page cache)', storefrontProcess.pid],
     ['nginx (same bytes)', nginxProcess.pid],
     ['bare node:http (same bytes)', bareProcess.pid],
+    ['bare node + storefront headers', bareHeadersProcess.pid],
   ]);
   const servers = {
     'storefront (page cache)': pageUrl,
     'nginx (same bytes)': `http://127.0.0.1:${ports.nginx}/de`,
     'bare node:http (same bytes)': `http://127.0.0.1:${ports.bare}/de`,
+    'bare node + storefront headers': `http://127.0.0.1:${ports.bareHeaders}/de`,
   };
   for (const url of Object.values(servers)) await waitFor(url);
   const rounds = new Map<string, Result[]>();

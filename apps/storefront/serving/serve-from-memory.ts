@@ -4,8 +4,9 @@ import { isKeptPageRequest } from './cacheable-request.ts';
 import type { PageCache, Rendered } from './page-cache.ts';
 import { type PreparedAnswers, sendPrepared } from './prepared-answer.ts';
 
-const pageHit: RequestNotes = { route: 'page', cache: 'hit' };
-const staticFile: RequestNotes = { route: 'static' };
+// Frozen: the log line's part for them is made once (logRequest).
+const pageHit: RequestNotes = Object.freeze({ route: 'page', cache: 'hit' });
+const staticFile: RequestNotes = Object.freeze({ route: 'static' });
 
 export type MemoryDeps = {
   staticFiles: Map<string, PreparedAnswers>;

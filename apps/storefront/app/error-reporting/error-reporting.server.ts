@@ -9,7 +9,22 @@ import { readErrorReporting } from './error-reporting-settings.server.ts';
  */
 export function startErrorReporting(env: NodeJS.ProcessEnv): ErrorReportingSettings {
   const { settings, release } = readErrorReporting(env);
-  if (settings.enabled) Sentry.init(serverReportingOptions(settings, release, 'storefront'));
+  if (settings.enabled) {
+    Sentry.init({
+      ...serverReportingOptions(settings, release, 'storefront'),
+      // The SDK's http integration wraps every incoming request: a span (even unsampled), a release
+      // session, a copy of the body, attributes from every header. For a cached page that cost ten
+      // times the page itself (decision 0068). Errors keep their per-request scope without them;
+      // bodies are never sent anyway (scrubEvent), and the storefront does no tracing.
+      integrations: [
+        Sentry.httpIntegration({
+          spans: false,
+          trackIncomingRequestsAsSessions: false,
+          maxIncomingRequestBodySize: 'none',
+        }),
+      ],
+    });
+  }
   return settings;
 }
 
