@@ -17,6 +17,8 @@ type Props = {
   unitPrice?: UnitPriceProps | null;
   /** `page` for the product page's larger price. */
   size?: 'card' | 'page';
+  /** A plain link for the tax note, inside a list that handles its links' clicks (list-link-clicks.ts). */
+  plainLink?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function PriceBlock({
   compareAtPrice = null,
   unitPrice = null,
   size = 'card',
+  plainLink = false,
 }: Props) {
   const t = useMessages(catalogMessages);
   const language = useLanguage();
@@ -65,9 +68,15 @@ export function PriceBlock({
           </span>
         ) : null}
       </p>
-      <Link to={contentPagePath('shipping', language.key)} className={classes.taxNote}>
-        {t('taxNote')}
-      </Link>
+      {plainLink ? (
+        <a href={contentPagePath('shipping', language.key)} className={classes.taxNote} data-discover="true">
+          {t('taxNote')}
+        </a>
+      ) : (
+        <Link to={contentPagePath('shipping', language.key)} className={classes.taxNote}>
+          {t('taxNote')}
+        </Link>
+      )}
     </div>
   );
 }
