@@ -46,11 +46,11 @@ export function PriceBlock({
       <p className={classes.priceLine}>
         {compareAtPrice ? (
           <>
-            <span className={hidden.text}>{t('regularPrice')} </span>
+            <span className={hidden.text}>{`${t('regularPrice')} `}</span>
             <s className={classes.compareAt} data-testid="compare-at-price">
               {formatMoney(compareAtPrice, language.locale)}
             </s>{' '}
-            <span className={hidden.text}>{t('salePrice')} </span>
+            <span className={hidden.text}>{`${t('salePrice')} `}</span>
           </>
         ) : null}
         <span
@@ -61,10 +61,12 @@ export function PriceBlock({
           {shown}
         </span>
         {unitPrice ? (
+          // Whole strings, not text pieces: each piece would be a text node of its own to hydrate (and a
+          // `<!-- -->` between pieces), on every card of a 250-card page (issue 19).
           <span className={classes.unitPrice} data-testid="unit-price">
             {' '}
-            <span className={hidden.text}>{t('unitPrice')}: </span>(
-            {formatUnitPrice(unitPrice, language.locale)})
+            <span className={hidden.text}>{`${t('unitPrice')}: `}</span>
+            {`(${formatUnitPrice(unitPrice, language.locale)})`}
           </span>
         ) : null}
       </p>

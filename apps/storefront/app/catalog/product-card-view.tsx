@@ -52,7 +52,7 @@ export function ProductCardView({ product, eager = false, onSelect, headingLevel
         <a href={href} className={classes.cardLink} onClick={onSelect} data-discover="true">
           {product.title}
           {product.variant?.own && product.variant.title ? (
-            <span className={classes.variantTitle}> – {product.variant.title}</span>
+            <span className={classes.variantTitle}>{` – ${product.variant.title}`}</span>
           ) : null}
         </a>
       </Heading>
