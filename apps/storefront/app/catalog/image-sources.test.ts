@@ -12,6 +12,32 @@ describe('image URLs (spec section 7)', () => {
     expect(sizedImageUrl('/images/1.png', 100, 100)).toBe('/images/1.png?width=100&height=100');
   });
 
+  it('writes the same URL as the URL parser would, also for paths that need normalising', () => {
+    const viaParser = (url: string, size: number) => {
+      const parsed = new URL(url, 'http://relative.invalid');
+      parsed.searchParams.set('width', String(size));
+      parsed.searchParams.set('height', String(size));
+      return parsed.origin === 'http://relative.invalid' ? `${parsed.pathname}${parsed.search}` : parsed.href;
+    };
+    for (const url of [
+      'http://127.0.0.1:4000/images/products/336-1.png',
+      'https://img.test/a/b-c_d.e~f.png',
+      '/images/certifications/1.png',
+      'http://IMG.test/p/Kaffee Bohne.png',
+      'http://img.test/p/../q/ö.png',
+      'http://img.test/p/1.png#x',
+      'http://IMG.test/p/1.png',
+      'http://img.test:80/p/1.png',
+      'https://img.test:443/p/1.png',
+      'http://img.test/p/./1.png',
+      '/p/../1.png',
+      'http://img.test/p//1.png',
+      'http://img.test/',
+    ]) {
+      expect(sizedImageUrl(url, 240, 240)).toBe(viaParser(url, 240));
+    }
+  });
+
   it('gives 1x and 2x sources, square unless a height is given', () => {
     expect(imageSources('http://img.test/1.png', 200)).toEqual({
       src: 'http://img.test/1.png?width=200&height=200',

@@ -1,5 +1,13 @@
+/**
+ * A URL that needs no normalising: an absolute http(s) URL with a lower-case host and no default port,
+ * or a root-relative path; its path of plain characters, no `.` or `..` segments, no query string. For these, the sized URL is written directly; `new URL` and its search parameters
+ * cost about 1 ms each on a throttled phone, and a page of 250 cards asks for over 1,000 (issue 19).
+ */
+const plainUrl = /^(?:https?:\/\/[a-z0-9.-]+(?::(?!(?:80|443)\/)\d+)?)?(?:\/[\w~%-][\w.~%-]*)+$/;
+
 /** The image host scales on request (spec section 7): `url?width={n}&height={n}`. */
 export function sizedImageUrl(url: string, width: number, height: number): string {
+  if (plainUrl.test(url)) return `${url}?width=${width}&height=${height}`;
   // The URL may be absolute (image host) or relative, and may carry a query string already.
   const parsed = new URL(url, 'http://relative.invalid');
   parsed.searchParams.set('width', String(width));

@@ -17,6 +17,8 @@ type Props = {
   unitPrice?: UnitPriceProps | null;
   /** `page` for the product page's larger price. */
   size?: 'card' | 'page';
+  /** A plain link for the tax note, inside a list that handles its links' clicks (list-link-clicks.ts). */
+  plainLink?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function PriceBlock({
   compareAtPrice = null,
   unitPrice = null,
   size = 'card',
+  plainLink = false,
 }: Props) {
   const t = useMessages(catalogMessages);
   const language = useLanguage();
@@ -43,11 +46,11 @@ export function PriceBlock({
       <p className={classes.priceLine}>
         {compareAtPrice ? (
           <>
-            <span className={hidden.text}>{t('regularPrice')} </span>
+            <span className={hidden.text}>{`${t('regularPrice')} `}</span>
             <s className={classes.compareAt} data-testid="compare-at-price">
               {formatMoney(compareAtPrice, language.locale)}
             </s>{' '}
-            <span className={hidden.text}>{t('salePrice')} </span>
+            <span className={hidden.text}>{`${t('salePrice')} `}</span>
           </>
         ) : null}
         <span
@@ -58,16 +61,24 @@ export function PriceBlock({
           {shown}
         </span>
         {unitPrice ? (
+          // Whole strings, not text pieces: each piece would be a text node of its own to hydrate (and a
+          // `<!-- -->` between pieces), on every card of a 250-card page (issue 19).
           <span className={classes.unitPrice} data-testid="unit-price">
             {' '}
-            <span className={hidden.text}>{t('unitPrice')}: </span>(
-            {formatUnitPrice(unitPrice, language.locale)})
+            <span className={hidden.text}>{`${t('unitPrice')}: `}</span>
+            {`(${formatUnitPrice(unitPrice, language.locale)})`}
           </span>
         ) : null}
       </p>
-      <Link to={contentPagePath('shipping', language.key)} className={classes.taxNote}>
-        {t('taxNote')}
-      </Link>
+      {plainLink ? (
+        <a href={contentPagePath('shipping', language.key)} className={classes.taxNote} data-discover="true">
+          {t('taxNote')}
+        </a>
+      ) : (
+        <Link to={contentPagePath('shipping', language.key)} className={classes.taxNote}>
+          {t('taxNote')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
@@ -26,6 +25,7 @@ type Props = {
  * The product card of every list: image (width and height set, 1x/2x), vendor, title (the link),
  * price with unit price and tax note, availability and certifications. The whole card is clickable
  * through the title link's stretched area; the tax-note link and the action stay clickable on top.
+ * Its links are plain `<a>`: only inside a ProductGrid, which handles their clicks.
  */
 export function ProductCardView({ product, eager = false, onSelect, headingLevel = 'h3' }: Props) {
   const language = useLanguage();
@@ -48,12 +48,13 @@ export function ProductCardView({ product, eager = false, onSelect, headingLevel
       </div>
       <p className={classes.vendor}>{product.vendor}</p>
       <Heading className={classes.cardTitle}>
-        <Link to={href} className={classes.cardLink} onClick={onSelect}>
+        {/* A plain link: the grid handles the clicks of all its cards' links (list-link-clicks.ts). */}
+        <a href={href} className={classes.cardLink} onClick={onSelect} data-discover="true">
           {product.title}
           {product.variant?.own && product.variant.title ? (
-            <span className={classes.variantTitle}> – {product.variant.title}</span>
+            <span className={classes.variantTitle}>{` – ${product.variant.title}`}</span>
           ) : null}
-        </Link>
+        </a>
       </Heading>
       <div className={classes.cardFooter}>
         <PriceBlock
@@ -61,6 +62,7 @@ export function ProductCardView({ product, eager = false, onSelect, headingLevel
           priceVaries={product.priceVaries}
           compareAtPrice={product.compareAtPrice}
           unitPrice={product.unitPrice}
+          plainLink
         />
         <AvailabilityLabel availability={product.availability} />
         <CertificationList certifications={product.certifications} />

@@ -1,5 +1,6 @@
 import classes from './catalog.module.css';
 import { type ItemList, pushSelectItem, useViewItemList } from './item-list-analytics.ts';
+import { useListLinkClicks } from './list-link-clicks.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { ProductCardView } from './product-card-view.tsx';
 
@@ -18,8 +19,11 @@ type Props = {
  */
 export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Props) {
   const ref = useViewItemList(list, products);
+  const onLinkClick = useListLinkClicks();
   return (
-    <ul className={classes.grid} ref={ref} data-testid="product-grid">
+    // The clicks of the cards' links, which are focusable links themselves (Enter clicks them too).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks on links inside, not on the list
+    <ul className={classes.grid} ref={ref} data-testid="product-grid" onClick={onLinkClick}>
       {products.map((product, index) => (
         <li key={product.variant?.own ? product.variant.id : product.id}>
           <ProductCardView
