@@ -8,8 +8,14 @@ export type Logger = pino.Logger;
  * `buffered`: lines are collected up to 4 kB and written at most a second late (and at exit), instead
  * of one write call per line, which costs a busy server more than the answer it logs.
  */
-export function createLogger(service: string, level = 'info', options: { buffered?: boolean } = {}): Logger {
+export function createLogger(
+  service: string,
+  level = 'info',
+  options: { buffered?: boolean; destination?: pino.DestinationStream } = {},
+): Logger {
   const settings = { base: { service }, level: process.env.LOG_LEVEL ?? level };
+  // Another stream than standard output: for tests that read the lines as the service writes them.
+  if (options.destination) return pino(settings, options.destination);
   if (!options.buffered) return pino(settings);
   const logger = pino(settings, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
   setInterval(() => logger.flush(), 1000).unref();
