@@ -39,8 +39,9 @@ function readsCatalogueOnly(operation: ReturnType<typeof getOperationAST>): bool
 
 /**
  * Fields whose values follow a variant's stock (an order changes them, migration 0013). An answer
- * selecting any of them, anywhere in the document, is kept only until the next stock change;
- * `availableForSale` of a product does not follow orders, but one name serves both types.
+ * selecting any of them, anywhere in the document, is kept only until the next stock change. A
+ * product's `availableForSale` follows its variants too (migration 0016); when it changes, the
+ * catalogue notification empties every answer anyway.
  */
 const stockFields = new Set([
   'adjacentVariants',

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
 import { freePort } from '@shop/observability/testing/free-port';
@@ -8,23 +9,31 @@ const appRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The commerce service as its own process (src/main.ts, as in production) on one port and database
- * for its whole life, which may be killed without warning and started again; its output is kept.
+ * for its whole life, which may be killed without warning and started again; every line it writes
+ * to stdout or stderr (its pino log, and whatever else prints) is kept, complete once it stopped.
+ * The access token is random, so that a leak of it into an answer or a log line shows.
  */
 export class CommerceProcess {
-  readonly token = 'reliability-storefront-token';
+  readonly token = `reliability-${randomBytes(12).toString('hex')}`;
   readonly logs: string[] = [];
   private child: ChildProcess | undefined;
 
   private readonly database: CommerceConfig['database'];
   private readonly port: number;
+  private readonly env: NodeJS.ProcessEnv;
 
-  private constructor(database: CommerceConfig['database'], port: number) {
+  private constructor(database: CommerceConfig['database'], port: number, env: NodeJS.ProcessEnv) {
     this.database = database;
     this.port = port;
+    this.env = env;
   }
 
-  static async create(database: CommerceConfig['database']): Promise<CommerceProcess> {
-    return new CommerceProcess(database, await freePort());
+  /** `env` is added to the process's environment (after ours, so it may override it). */
+  static async create(
+    database: CommerceConfig['database'],
+    env: NodeJS.ProcessEnv = {},
+  ): Promise<CommerceProcess> {
+    return new CommerceProcess(database, await freePort(), env);
   }
 
   get url(): string {
@@ -50,14 +59,14 @@ export class CommerceProcess {
         COMMERCE_PORT: String(this.port),
         STOREFRONT_ACCESS_TOKEN: this.token,
         SEED_PRODUCTS: '40',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const keep = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line) this.logs.push(line);
-    };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    keepLines(child.stdout, this.logs);
+    keepLines(child.stderr, this.logs);
     this.child = child;
     await this.waitForReadiness(200, 180_000);
     return Date.now() - started;
@@ -74,7 +83,8 @@ export class CommerceProcess {
     this.child = undefined;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGKILL');
-    await once(child, 'exit');
+    // 'close', not 'exit': only then has everything it wrote been read.
+    await once(child, 'close');
   }
 
   /** A clean stop: open requests finish, the database is closed (PGlite flushes). */
@@ -84,7 +94,7 @@ export class CommerceProcess {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
     const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await once(child, 'exit');
+    await once(child, 'close');
     clearTimeout(force);
   }
 
@@ -105,4 +115,18 @@ export class CommerceProcess {
       `Readiness never answered ${status} (process ${this.running ? 'running' : 'ended'}). Output:\n${this.logs.slice(-30).join('\n')}`,
     );
   }
+}
+
+/** Splits a stream into lines as they arrive; a line cut between two chunks is joined again. */
+function keepLines(stream: NodeJS.ReadableStream | null, lines: string[]): void {
+  let rest = '';
+  stream?.on('data', (chunk: string) => {
+    const parts = (rest + chunk).split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) if (line) lines.push(line);
+  });
+  stream?.on('end', () => {
+    if (rest) lines.push(rest);
+    rest = '';
+  });
 }

@@ -14,100 +14,101 @@ export type FuzzRequest = {
  * Operations of the schema, shaped as clients send them, whose variables get hostile values; a
  * real cart id is one of the choices so that mutations reach the cart code, not only validation.
  */
-const operations: { query: string; variables: (cartId: string) => fc.Arbitrary<Record<string, unknown>> }[] =
-  [
-    {
-      query:
-        'query($n: Int, $q: String, $s: ProductSortKeys) { products(first: $n, query: $q, sortKey: $s) { nodes { id title } } }',
-      variables: () => fc.record({ n: hostileScalar, q: hostileScalar, s: hostileScalar }),
-    },
-    {
-      query:
-        'query($h: String, $n: Int) { product(handle: $h) { title descriptionHtml variants(first: $n) { nodes { id price { amount } } } } }',
-      variables: () => fc.record({ h: hostileScalar, n: hostileScalar }),
-    },
-    {
-      query:
-        'query($h: String, $n: Int, $f: [ProductFilter!], $after: String) { collection(handle: $h) { title products(first: $n, filters: $f, after: $after) { nodes { id } } } }',
-      variables: () =>
-        fc.record({ h: hostileScalar, n: hostileScalar, f: hostileList, after: hostileScalar }),
-    },
-    {
-      query: 'query($id: ID!) { node(id: $id) { id } }',
-      variables: () => fc.record({ id: hostileScalar }),
-    },
-    {
-      query:
-        'query($q: String!, $n: Int) { predictiveSearch(query: $q, limit: $n) { products { id } queries { text } } }',
-      variables: () => fc.record({ q: hostileScalar, n: hostileScalar }),
-    },
-    {
-      query:
-        'mutation($input: CartInput) { cartCreate(input: $input) { cart { id totalQuantity } userErrors { field message } } }',
-      variables: () =>
-        fc.record({
-          input: fc.oneof(
-            hostileValue,
-            fc.record({ lines: hostileList, note: hostileScalar, discountCodes: hostileList }),
+/** What the generated requests aim at: a real cart, and real variants of the catalogue. */
+export type FuzzTargets = { cartId: string; variantIds: string[] };
+
+const operations: {
+  query: string;
+  variables: (targets: FuzzTargets) => fc.Arbitrary<Record<string, unknown>>;
+}[] = [
+  {
+    query:
+      'query($n: Int, $q: String, $s: ProductSortKeys) { products(first: $n, query: $q, sortKey: $s) { nodes { id title } } }',
+    variables: () => fc.record({ n: hostileScalar, q: hostileScalar, s: hostileScalar }),
+  },
+  {
+    query:
+      'query($h: String, $n: Int) { product(handle: $h) { title descriptionHtml variants(first: $n) { nodes { id price { amount } } } } }',
+    variables: () => fc.record({ h: hostileScalar, n: hostileScalar }),
+  },
+  {
+    query:
+      'query($h: String, $n: Int, $f: [ProductFilter!], $after: String) { collection(handle: $h) { title products(first: $n, filters: $f, after: $after) { nodes { id } } } }',
+    variables: () => fc.record({ h: hostileScalar, n: hostileScalar, f: hostileList, after: hostileScalar }),
+  },
+  {
+    query: 'query($id: ID!) { node(id: $id) { id } }',
+    variables: () => fc.record({ id: hostileScalar }),
+  },
+  {
+    query:
+      'query($q: String!, $n: Int) { predictiveSearch(query: $q, limit: $n) { products { id } queries { text } } }',
+    variables: () => fc.record({ q: hostileScalar, n: hostileScalar }),
+  },
+  {
+    query:
+      'mutation($input: CartInput) { cartCreate(input: $input) { cart { id totalQuantity } userErrors { field message } } }',
+    variables: () =>
+      fc.record({
+        input: fc.oneof(
+          hostileValue,
+          fc.record({ lines: hostileList, note: hostileScalar, discountCodes: hostileList }),
+        ),
+      }),
+  },
+  {
+    query:
+      'mutation($c: ID!, $l: [CartLineInput!]!) { cartLinesAdd(cartId: $c, lines: $l) { cart { totalQuantity } userErrors { message } warnings { message } } }',
+    variables: ({ cartId, variantIds }) =>
+      fc.record({
+        c: fc.oneof(fc.constant(cartId), hostileScalar),
+        l: fc.oneof(
+          hostileList,
+          fc.array(
+            fc.record({
+              merchandiseId: fc.oneof(fc.constantFrom(...variantIds), hostileScalar),
+              quantity: fc.oneof(fc.integer({ min: -5, max: 500 }), hostileScalar),
+            }),
+            { maxLength: 3 },
           ),
-        }),
-    },
-    {
-      query:
-        'mutation($c: ID!, $l: [CartLineInput!]!) { cartLinesAdd(cartId: $c, lines: $l) { cart { totalQuantity } userErrors { message } warnings { message } } }',
-      variables: (cartId) =>
-        fc.record({
-          c: fc.oneof(fc.constant(cartId), hostileScalar),
-          l: fc.oneof(
-            hostileList,
-            fc.array(
-              fc.record({
-                merchandiseId: fc.oneof(
-                  fc.constantFrom('gid://shopify/ProductVariant/101', 'gid://shopify/ProductVariant/102'),
-                  hostileScalar,
-                ),
-                quantity: fc.oneof(fc.integer({ min: -5, max: 500 }), hostileScalar),
-              }),
-              { maxLength: 3 },
-            ),
-          ),
-        }),
-    },
-    {
-      query:
-        'mutation($c: ID!, $l: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $c, lines: $l) { cart { totalQuantity } userErrors { message } } }',
-      variables: (cartId) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), l: hostileList }),
-    },
-    {
-      query:
-        'mutation($c: ID!, $d: [String!]) { cartDiscountCodesUpdate(cartId: $c, discountCodes: $d) { cart { id } userErrors { message } } }',
-      variables: (cartId) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), d: hostileList }),
-    },
-    {
-      query:
-        'mutation($c: ID!, $d: [String!]!) { cartGiftCardCodesUpdate(cartId: $c, giftCardCodes: $d) { cart { id } userErrors { message } } }',
-      variables: (cartId) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), d: hostileList }),
-    },
-    {
-      query:
-        'mutation($c: ID!, $n: String!, $a: [AttributeInput!]!) { cartNoteUpdate(cartId: $c, note: $n) { cart { note } } cartAttributesUpdate(cartId: $c, attributes: $a) { cart { id } } }',
-      variables: (cartId) =>
-        fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), n: hostileScalar, a: hostileList }),
-    },
-    {
-      query: 'query($c: ID!) { cart(id: $c) { id totalQuantity cost { totalAmount { amount } } } }',
-      variables: (cartId) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar) }),
-    },
-  ];
+        ),
+      }),
+  },
+  {
+    query:
+      'mutation($c: ID!, $l: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $c, lines: $l) { cart { totalQuantity } userErrors { message } } }',
+    variables: ({ cartId }) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), l: hostileList }),
+  },
+  {
+    query:
+      'mutation($c: ID!, $d: [String!]) { cartDiscountCodesUpdate(cartId: $c, discountCodes: $d) { cart { id } userErrors { message } } }',
+    variables: ({ cartId }) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), d: hostileList }),
+  },
+  {
+    query:
+      'mutation($c: ID!, $d: [String!]!) { cartGiftCardCodesUpdate(cartId: $c, giftCardCodes: $d) { cart { id } userErrors { message } } }',
+    variables: ({ cartId }) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), d: hostileList }),
+  },
+  {
+    query:
+      'mutation($c: ID!, $n: String!, $a: [AttributeInput!]!) { cartNoteUpdate(cartId: $c, note: $n) { cart { note } } cartAttributesUpdate(cartId: $c, attributes: $a) { cart { id } } }',
+    variables: ({ cartId }) =>
+      fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar), n: hostileScalar, a: hostileList }),
+  },
+  {
+    query: 'query($c: ID!) { cart(id: $c) { id totalQuantity cost { totalAmount { amount } } } }',
+    variables: ({ cartId }) => fc.record({ c: fc.oneof(fc.constant(cartId), hostileScalar) }),
+  },
+];
 
 /** A schema operation with hostile variables, sent as a JSON POST. */
-export function hostileOperation(cartId: string): fc.Arbitrary<FuzzRequest> {
+export function hostileOperation(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
   return fc
     .integer({ min: 0, max: operations.length - 1 })
     .chain((index) => {
       const operation = operations[index] ?? operations[0];
       if (!operation) throw new Error('no operations');
-      return operation.variables(cartId).map((variables) => ({ query: operation.query, variables }));
+      return operation.variables(targets).map((variables) => ({ query: operation.query, variables }));
     })
     .map(({ query, variables }) => ({
       method: 'POST',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CommerceConfig } from '../config/config.ts';
-import { openDatabase } from '../db/database.ts';
+import { type Database, openDatabase } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { toGlobalId } from '../node/global-id.ts';
 import { seedDatabase } from '../setup/seed-database.ts';
@@ -18,6 +18,8 @@ export type SoakDatabase = {
   variantGid: string;
   /** Quantity per cart token, read from the database itself after the service has stopped. */
   quantities: () => Promise<Map<string, number>>;
+  /** Opens the database for `query` alone (PGlite allows one process: the service must have stopped). */
+  read: <T>(query: (db: Database) => Promise<T>) => Promise<T>;
   dispose: () => Promise<void>;
 };
 
@@ -62,22 +64,28 @@ export async function createSoakDatabase(kind: TestDatabaseKind): Promise<SoakDa
     target,
     name,
     variantGid: toGlobalId('ProductVariant', variantId),
-    quantities: async () => {
-      const reader = await openDatabase(target);
-      try {
+    quantities: () =>
+      read(target, async (db) => {
         const rows = await queryRows(
-          reader.db,
+          db,
           sql`SELECT cart_token AS token, sum(quantity)::int AS quantity FROM cart_lines GROUP BY cart_token`,
           quantityRow,
         );
         return new Map(rows.map((row) => [row.token, row.quantity]));
-      } finally {
-        await reader.close();
-      }
-    },
+      }),
+    read: (query) => read(target, query),
     dispose: async () => {
       if (folder) rmSync(folder, { recursive: true, force: true });
       await drop();
     },
   };
+}
+
+async function read<T>(target: CommerceConfig['database'], query: (db: Database) => Promise<T>): Promise<T> {
+  const reader = await openDatabase(target);
+  try {
+    return await query(reader.db);
+  } finally {
+    await reader.close();
+  }
 }
