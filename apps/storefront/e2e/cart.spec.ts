@@ -4,12 +4,14 @@ import {
   addToCart,
   badge,
   cartInApi,
+  createCartInApi,
   dataLayerEvents,
   enhanced,
   euro,
   findProducts,
   quantitiesInApi,
   type TestProduct,
+  useCart,
 } from './cart-helpers.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
@@ -281,4 +283,41 @@ test('axe: no serious or critical violation on the cart page and in the open min
   await expect(minicart.getByTestId('cart-line')).toHaveCount(1);
   const inMinicart = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(inMinicart.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('a late answer about a cart that is gone does not forget the cart an add has just made (de)', async ({
+  page,
+}) => {
+  const { coffee } = await findProducts('de');
+  // The cookie names a cart that no longer exists (as after an order): a real id with another token.
+  const real = await createCartInApi(coffee.variantId, 1);
+  const gone = real.replace(
+    /Cart\/([^?]+)/,
+    (_match, token: string) => `Cart/${[...token].reverse().join('')}`,
+  );
+  await useCart(page, gone);
+  // The badge's read of that cart is held back until an add has made a new cart and set its cookie.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route('**/api/cart-summary**', async (route) => {
+    asked = true;
+    // Asked now, with the old cookie; answered to the page only after the add.
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await page.goto('/de');
+  await enhanced(page);
+  await expect.poll(() => asked).toBe(true);
+  await addToCart(page, 'de', coffee.variantId, 2);
+  const answered = page.waitForResponse((response) => response.url().includes('/api/cart-summary'));
+  release();
+  await answered;
+  await page.unrouteAll();
+  await page.goto('/de/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-line-quantity')).toHaveValue('2');
 });

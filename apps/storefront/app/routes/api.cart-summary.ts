@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { loadCart } from '../cart/cart-api.server.ts';
-import { cartIdFromRequest, clearedCartCookie } from '../cart/cart-cookie.server.ts';
+import { cartIdFromRequest } from '../cart/cart-cookie.server.ts';
 import type { CartSummary } from '../cart/cart-summary.ts';
 import { languageParams, queryOf } from '../search/search-params.server.ts';
 
@@ -19,10 +19,10 @@ export async function loader({ request }: { request: Request }) {
   const { lang } = languageParams.parse(queryOf(request));
   try {
     const cart = await loadCart(cartId, lang);
-    if (!cart) {
-      // The cart was ordered or has expired: forget it, the next add starts a new one.
-      return data(empty, { headers: { ...privateHeaders, 'Set-Cookie': clearedCartCookie() } });
-    }
+    // A cart that was ordered or has expired reads as empty; its cookie is left alone. A read never
+    // clears it: its answer can arrive after an add has set the cookie of a new cart, and would
+    // forget that one. The next cart action replaces or clears it (cart-action.server.ts).
+    if (!cart) return data(empty, { headers: privateHeaders });
     return data<CartSummary>({ totalQuantity: cart.totalQuantity, cart }, { headers: privateHeaders });
   } catch {
     // A fetcher's error would replace the whole page with the error boundary; an empty badge is

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { handleCartAction } from '../cart/cart-action.server.ts';
 import { loadCart } from '../cart/cart-api.server.ts';
-import { cartIdFromRequest, clearedCartCookie } from '../cart/cart-cookie.server.ts';
+import { cartIdFromRequest } from '../cart/cart-cookie.server.ts';
 import { CartPage } from '../cart/cart-page.tsx';
 import { unreachableResult } from '../cart/cart-result.ts';
 import { reportAnswer } from '../cart/change-reports.ts';
@@ -21,9 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!cartId) return data({ cart: null }, { headers: privateHeaders });
   try {
     const cart = await loadCart(cartId, resolveLanguage(params.lang));
-    // A cart that is gone (ordered, expired) is forgotten silently: the page shows the empty cart.
-    const headers = cart ? privateHeaders : { ...privateHeaders, 'Set-Cookie': clearedCartCookie() };
-    return data({ cart }, { headers });
+    // A cart that is gone (ordered, expired) shows as the empty cart. Its cookie is not cleared here:
+    // a read's answer can arrive after an add set a new cart's cookie (api.cart-summary.ts).
+    return data({ cart }, { headers: privateHeaders });
   } catch {
     throw data({ reason: 'commerce-unavailable' }, { status: 503, headers: { 'Retry-After': '10' } });
   }
