@@ -5,13 +5,6 @@ import { LineBuffer } from './line-buffer.ts';
 export type Logger = pino.Logger;
 
 /**
- * How a request line of a logger made here is written without pino's serialiser: the start of the
- * line pino would write (`{"level":30,"time":` comes before it, its bindings after) and its stream.
- * Child loggers are not in it and log through pino.
- */
-const requestLines = new WeakMap<Logger, { bindings: string; stream: pino.DestinationStream }>();
-
-/**
  * One JSON line per event on standard output; `LOG_LEVEL` (e.g. `warn`, `silent`) overrides the level.
  * `buffered`: lines are collected up to 16 kB and written at most a second late (and at exit), instead
  * of one write call per line, which costs a busy server more than the answer it logs (LineBuffer,
@@ -27,7 +20,6 @@ export function createLogger(
     options.destination ??
     (options.buffered ? new LineBuffer(1, 16 * 1024) : pino.destination({ dest: 1, sync: true }));
   const logger = pino(settings, stream);
-  requestLines.set(logger, { bindings: `,"service":${JSON.stringify(service)}`, stream });
   if (options.buffered) setInterval(() => logger.flush(), 1000).unref();
   return logger;
 }
@@ -69,7 +61,7 @@ export function logWhenDone(
 
 /**
  * The one line a finished request is logged as (also by hot paths that log right after writing).
- * For a logger made by createLogger the line is written as text, the same line pino writes for
+ * For a pino logger the line is written as text to its own stream (lineTarget), the same line pino writes for
  * `logger.info({ method, path, status, ms, ...notes })` (request-log.test.ts holds them equal) at a
  * fraction of the cost: pino walks and serialises the object per line, which cost a cached page a
  * tenth of its CPU time.
@@ -85,18 +77,33 @@ export function logRequest(
   if (logger.levelVal > infoLevel) return;
   const ms = Math.round(seconds * 10_000) / 10;
   const path = pathOf(req.url);
-  const lines = requestLines.get(logger);
+  const lines = lineTarget(logger);
   if (lines === undefined) {
     logger.info({ method: req.method, path, status, ms, ...notes });
     return;
   }
   const method = req.method === 'GET' ? ',"method":"GET"' : methodText(req.method);
-  lines.stream.write(
+  lines.write.call(
+    lines.stream,
     `{"level":30,"time":${Date.now()}${lines.bindings}${method},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${notesText(notes)}}\n`,
   );
 }
 
 const infoLevel = 30;
+
+/**
+ * Where a request line is written without pino's serialiser: the logger's own stream and its
+ * serialised bindings (`,"service":"…"` and a child's), both kept by pino under its public
+ * `pino.symbols`; the line starts as pino's does (`{"level":30,"time":…`). Undefined for anything
+ * else, which then logs through pino.
+ */
+function lineTarget(logger: Logger) {
+  const stream: unknown = Reflect.get(logger, pino.symbols.streamSym);
+  const bindings: unknown = Reflect.get(logger, pino.symbols.chindingsSym);
+  if (typeof bindings !== 'string' || typeof stream !== 'object' || stream === null) return undefined;
+  if (!('write' in stream) || typeof stream.write !== 'function') return undefined;
+  return { bindings, stream, write: stream.write };
+}
 
 function methodText(method: string | undefined): string {
   return method === undefined ? '' : `,"method":${JSON.stringify(method)}`;
