@@ -123,4 +123,41 @@ describe.each(databaseKinds)('a product’s availability follows its variants on
     expect(after.variants.nodes.find((v) => v.id === other.id)?.availableForSale).toBe(true);
     expect(await forSaleIds()).toContain(product.id);
   });
+  it.skipIf(skip)('a variant added for sale or removed changes the product’s availability', async () => {
+    await notificationsHeard(api.catalogReader());
+    const product = (await products()).find((p) => p.availableForSale);
+    if (!product) throw new Error('the seeded catalogue has no product for sale');
+    const productId = numericId(product.id);
+    const db = api.database();
+    // Every variant taken off sale: the product follows (the update trigger of migration 0016).
+    await db.execute(
+      sql`UPDATE product_variants SET available_for_sale = false WHERE product_id = ${productId}`,
+    );
+    await expect
+      .poll(async () => (await productOf(product.id)).availableForSale, { timeout: 5000 })
+      .toBe(false);
+
+    // A new variant for sale, as a catalogue editor adds a size: the product is for sale again.
+    const [row] = (
+      await db.execute<{ id: number }>(sql`INSERT INTO product_variants
+        (id, product_id, position, sku, title, selected_options, price_cents, compare_at_price_cents,
+         unit_price, weight_grams, stock, available_for_sale, currently_not_in_stock, image_id)
+        SELECT (SELECT max(id) + 1 FROM product_variants), product_id, position + 100, sku || '-NEU', title,
+          selected_options, price_cents, compare_at_price_cents, unit_price, weight_grams, 5, true, false, image_id
+        FROM product_variants WHERE product_id = ${productId} ORDER BY id LIMIT 1
+        RETURNING id`)
+    ).rows;
+    if (!row) throw new Error('no variant inserted');
+    await expect
+      .poll(async () => (await productOf(product.id)).availableForSale, { timeout: 5000 })
+      .toBe(true);
+    expect(await forSaleIds()).toContain(product.id);
+
+    // Removed again (discontinued): nothing of the product is for sale.
+    await db.execute(sql`DELETE FROM product_variants WHERE id = ${row.id}`);
+    await expect
+      .poll(async () => (await productOf(product.id)).availableForSale, { timeout: 5000 })
+      .toBe(false);
+    expect(await forSaleIds()).not.toContain(product.id);
+  });
 });
