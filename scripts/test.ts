@@ -1,8 +1,9 @@
 /**
  * The whole test suite, as the README promises: the production build, unit and integration tests
  * (Vitest, against PGlite and, when reachable, PostgreSQL), the end-to-end tests in Chromium
- * (Playwright), and with TEST_CLUSTER=1 the end-to-end tests again against the cluster (2 storefront
- * + 2 commerce processes on PostgreSQL behind nginx; desktop project only, decision 0060). Ends with
+ * (Playwright): the mobile project against the shop as `npm start` runs it, the desktop project
+ * against the cluster (2 storefront + 2 commerce processes on PostgreSQL behind nginx, decision 0071).
+ * Without PostgreSQL, or with TEST_CLUSTER=0, both projects run against the single shop. Ends with
  * one line of totals over all runs.
  */
 import { spawnSync } from 'node:child_process';
@@ -95,19 +96,27 @@ const unitStatus = run(bin('vitest'), [
   '--reporter=json',
   `--outputFile=${results}/vitest.json`,
 ]);
-const e2eStatus =
-  buildStatus === 0 ? run(bin('playwright'), ['test', '-c', 'apps/storefront/playwright.config.ts']) : 1;
 
-// The same suite against 2 + 2 processes behind nginx, desktop only: the mobile project runs the same
-// code against the same servers (decision 0060). Asked for with TEST_CLUSTER=1 until a whole run of it
-// has passed on a quiet machine (its last run under load had one failure, collection-browse (en)).
-const clusterAsked = process.env.TEST_CLUSTER === '1';
-if (clusterAsked && buildStatus === 0) ensureDebianPackage(nginx, 'nginx-light');
-const clusterRuns = clusterAsked && buildStatus === 0 && (await postgresReachable());
-if (!clusterAsked) console.log('\nThe cluster end-to-end run is not asked for (TEST_CLUSTER=1): not run.');
+// Each viewport runs once: desktop against 2 + 2 processes behind nginx, mobile against the single
+// shop, which also keeps the desktop specs that start shops of their own (decision 0071).
+const clusterWanted = process.env.TEST_CLUSTER !== '0';
+if (clusterWanted && buildStatus === 0) ensureDebianPackage(nginx, 'nginx-light');
+const clusterRuns = clusterWanted && buildStatus === 0 && (await postgresReachable());
+if (!clusterWanted) console.log('\nTEST_CLUSTER=0: both projects run against the single shop.');
 else if (buildStatus === 0 && !clusterRuns) {
-  console.log(`\nThe cluster end-to-end run needs PostgreSQL at ${clusterServer}: not run.`);
+  console.log(
+    `\nThe cluster run needs PostgreSQL at ${clusterServer}: both projects run against the single shop.`,
+  );
 }
+const e2eStatus =
+  buildStatus === 0
+    ? run(
+        bin('playwright'),
+        ['test', '-c', 'apps/storefront/playwright.config.ts'],
+        root,
+        clusterRuns ? { E2E_DESKTOP_OWN_SHOPS_ONLY: '1' } : {},
+      )
+    : 1;
 const clusterStatus = clusterRuns
   ? run(
       bin('playwright'),
@@ -153,7 +162,8 @@ const part = (name: string, report: (typeof e2eRuns)[number] | undefined) => {
 };
 console.log(
   `Vitest ${unit.success ? `${unit.data.numPassedTests} passed, ${unit.data.numFailedTests} failed` : 'no report'}; ` +
-    `${part('end-to-end', single)}; ${part('end-to-end on the cluster (desktop)', cluster)}`,
+    `${part(clusterRuns ? 'end-to-end (mobile, and desktop specs with shops of their own)' : 'end-to-end', single)}; ` +
+    `${part('end-to-end on the cluster (desktop)', cluster)}`,
 );
 if (broken && failed === 0)
   console.log('A test runner or the build failed before reporting failures (see above).');
