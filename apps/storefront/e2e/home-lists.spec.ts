@@ -65,3 +65,22 @@ for (const lang of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name, { timeout: 30_000 });
   });
 }
+
+test('a popular-collection tile keeps its width while the rest of the row is still arriving (de)', async ({
+  page,
+}) => {
+  // A slow connection paints the HTML as it arrives: the first tiles may stand alone in their row for
+  // a moment. They must already have their final width, or the row jumps when the others arrive.
+  await page.goto('/de');
+  const list = page.getByRole('region', { name: texts.de.categories }).getByRole('list');
+  const firstWidth = () =>
+    list
+      .locator('li')
+      .first()
+      .evaluate((tile) => Math.round(tile.getBoundingClientRect().width));
+  const whole = await firstWidth();
+  await list.evaluate((ul) => {
+    for (const tile of [...ul.children].slice(2)) tile.remove();
+  });
+  expect(await firstWidth()).toBe(whole);
+});

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -8,6 +9,9 @@ import type { PopularCollection } from './popular-collections.ts';
 
 const size = 160;
 
+/** The number of tiles, which the grid's columns are shared by (home.module.css). */
+const tileCount = (count: number): CSSProperties & Record<'--tiles', number> => ({ '--tiles': count });
+
 /** The site configuration's popular collections as tiles with their icons. */
 export function CollectionTiles({ collections }: { collections: PopularCollection[] }) {
   const t = useMessages(homeMessages);
@@ -16,7 +20,7 @@ export function CollectionTiles({ collections }: { collections: PopularCollectio
   return (
     <section className={classes.section} aria-labelledby="home-categories">
       <h2 id="home-categories">{t('categories')}</h2>
-      <ul className={classes.tiles}>
+      <ul className={classes.tiles} style={tileCount(collections.length)}>
         {collections.map((collection) => (
           <li key={collection.id}>
             <Link to={`/${language.key}/c/${collection.handle}`} className={classes.tile}>
