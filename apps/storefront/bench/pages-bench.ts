@@ -57,7 +57,7 @@ const wrk = (url: string, connections = values.connections) =>
     headers: ['Accept-Encoding: br, gzip'],
   });
 
-type Result = WrkResult & { cpuUs?: number };
+type Result = WrkResult & { cpuUs?: number; storefrontCpuUs?: number };
 
 const node = process.execPath;
 const storefrontDir = path.join(root, 'apps/storefront');
@@ -196,10 +196,13 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
     for (const [name, url] of Object.entries(servers)) {
       // taskset runs each server in its own process (nginx without a master): its pid is the server's.
       const cpuBefore = cpuSnapshot(pids.get(name)?.() ?? []);
+      const storefrontBefore = cpuSnapshot(pids.get('storefront (page cache)')?.() ?? []);
       const measured = wrk(url);
+      const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(measured.requests, 1);
       const result: Result = {
         ...measured,
-        cpuUs: (cpuSince(cpuBefore) * 1e6) / Math.max(measured.requests, 1),
+        cpuUs: perRequest(cpuSince(cpuBefore)),
+        storefrontCpuUs: perRequest(cpuSince(storefrontBefore)),
       };
       rounds.set(name, [...(rounds.get(name) ?? []), result]);
     }
@@ -252,6 +255,12 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       `${name.padEnd(32)}${median.toFixed(1).padStart(8)}  → ${(1e6 / median).toFixed(0)} req/s per core`,
     );
   }
+  // Behind nginx the storefront sees a request per page and encoding a second, plus its own timers.
+  const edgeRounds = rounds.get('nginx in front, shop config') ?? [];
+  const share = edgeRounds.map((r) => r.storefrontCpuUs ?? Number.NaN).sort((a, b) => a - b);
+  console.log(
+    `  of which the storefront behind nginx: ${(share[Math.floor(share.length / 2)] ?? Number.NaN).toFixed(1)} µs (median round)`,
+  );
   console.log(
     `\nstorefront rounds (req/s): ${rounds
       .get('storefront (page cache)')
