@@ -234,6 +234,14 @@ describe.skipIf(!existsSync(nginxPath))("the shop's nginx as a shared page cache
     expect(seen.map((entry) => entry.acceptEncoding)).toEqual(['br', 'gzip', undefined, 'br;q=0, gzip']);
   });
 
+  it('keeps a page asked for with a URL of several kB (route discovery asks so)', async () => {
+    const url = `/de/c/kaffee?paths=${'%2Fde%2Fc%2Fkaffee-aus-afrika'.repeat(200)}`;
+    await request(port, url, { headers: { 'accept-encoding': 'br' } });
+    const again = await request(port, url, { headers: { 'accept-encoding': 'br' } });
+    expect(again.headers['x-cache-status']).toBe('HIT');
+    expect(upstreamCount((entry) => entry.url === url)).toBe(1);
+  });
+
   it('never serves a cart page, an answer that sets a cookie, or a POST from the cache', async () => {
     const cart = [await request(port, '/de/cart'), await request(port, '/de/cart')];
     expect(cart.map((answer) => answer.body)).not.toEqual([cart[0]?.body, cart[0]?.body]);
