@@ -80,6 +80,8 @@ async function storefront(req: http.IncomingMessage, res: http.ServerResponse): 
     etag,
     vary: 'Accept-Encoding',
     'content-type': 'text/html',
+    // As long as the storefront's security headers and policy with its script hashes.
+    'content-security-policy': `script-src 'self' ${"'sha256-0000000000000000000000000000000000000000000=' ".repeat(30)}`,
   };
   if (req.headers['if-none-match'] === etag) {
     if (revalidationDelayMs) await new Promise((resolve) => setTimeout(resolve, revalidationDelayMs));
@@ -234,12 +236,17 @@ describe.skipIf(!existsSync(nginxPath))("the shop's nginx as a shared page cache
     expect(seen.map((entry) => entry.acceptEncoding)).toEqual(['br', 'gzip', undefined, 'br;q=0, gzip']);
   });
 
-  it('keeps a page asked for with a URL of several kB (route discovery asks so)', async () => {
-    const url = `/de/c/kaffee?paths=${'%2Fde%2Fc%2Fkaffee-aus-afrika'.repeat(200)}`;
-    await request(port, url, { headers: { 'accept-encoding': 'br' } });
-    const again = await request(port, url, { headers: { 'accept-encoding': 'br' } });
-    expect(again.headers['x-cache-status']).toBe('HIT');
-    expect(upstreamCount((entry) => entry.url === url)).toBe(1);
+  it('keeps pages asked for with URLs of several kB (route discovery asks so), answering each', async () => {
+    // 3.5 kB: key and header lines once overflowed nginx's buffer (502); 7.5 kB: near the 8 kB
+    // request-line limit.
+    for (const repeat of [115, 250]) {
+      const url = `/de/c/kaffee?paths=${'%2Fde%2Fc%2Fkaffee-aus-afrika'.repeat(repeat)}`;
+      const first = await request(port, url, { headers: { 'accept-encoding': 'br' } });
+      expect(first.status).toBe(200);
+      const again = await request(port, url, { headers: { 'accept-encoding': 'br' } });
+      expect(again.headers['x-cache-status']).toBe('HIT');
+      expect(upstreamCount((entry) => entry.url === url)).toBe(1);
+    }
   });
 
   it('never serves a cart page, an answer that sets a cookie, or a POST from the cache', async () => {
