@@ -15,7 +15,7 @@
  * Options: --seconds 3 --rounds 7 --connections 64 --products 2160 --port-base 24100
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -295,4 +295,6 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   );
 } finally {
   await processes.stopAll();
+  // The copies of the page and nginx's cache and temporary files.
+  rmSync(work, { recursive: true, force: true });
 }
