@@ -5,12 +5,13 @@
  *
  *   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/shop npm run start:cluster -- --instances 2
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
+import { nginxConfig } from './nginx-config.ts';
 import { runProcessGroup, type Service } from './process-group.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,16 +77,16 @@ mkdirSync(runDir, { recursive: true });
 // to temporary files below this directory (nginx makes those folders theirs), so they must reach it.
 chmodSync(runDir, 0o755);
 process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
-const servers = (list: number[]) =>
-  list.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=5s;`).join('\n');
-const nginxConfig = readFileSync(path.join(root, 'deploy/nginx/cluster.conf.template'), 'utf8')
-  .replaceAll('{{RUN_DIR}}', runDir)
-  .replaceAll('{{STOREFRONT_PORT}}', String(settings.STOREFRONT_PORT))
-  .replaceAll('{{COMMERCE_PORT}}', String(settings.COMMERCE_PORT))
-  .replaceAll('{{STOREFRONT_SERVERS}}', servers(storefrontPorts))
-  .replaceAll('{{COMMERCE_SERVERS}}', servers(commercePorts))
-  .replaceAll('{{OUTBOX_SERVER}}', `127.0.0.1:${commercePorts[0]}`);
-writeFileSync(path.join(runDir, 'nginx.conf'), nginxConfig);
+const local = (list: number[]) => list.map((port) => `127.0.0.1:${port}`);
+const config = nginxConfig({
+  runDir,
+  storefrontPort: settings.STOREFRONT_PORT,
+  commercePort: settings.COMMERCE_PORT,
+  storefronts: local(storefrontPorts),
+  commerces: local(commercePorts),
+  outbox: `127.0.0.1:${commercePorts[0]}`,
+});
+writeFileSync(path.join(runDir, 'nginx.conf'), config);
 
 const shared = {
   NODE_ENV: process.env.NODE_ENV ?? 'production',

@@ -70,7 +70,7 @@ export function wrk(
   return {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
     requests: Number(/(\d+) requests in/.exec(output)?.[1] ?? 0),
-    p50: /50%\s+(\S+)/.exec(output)?.[1] ?? '?',
-    p99: /99%\s+(\S+)/.exec(output)?.[1] ?? '?',
+    p50: /^\s*50%\s+(\S+)/m.exec(output)?.[1] ?? '?',
+    p99: /^\s*99%\s+(\S+)/m.exec(output)?.[1] ?? '?',
   };
 }

@@ -1,25 +1,28 @@
 /**
  * `npm run bench:pages`: requests per second for one cached anonymous page (/de, brotli) served by
- * the storefront, by nginx serving the same bytes, and by a bare Node `http` server serving them
- * (once with four header lines, once with the storefront's own), in one run; plus the storefront
- * rendering without its page cache. Each server is pinned to CPU 0 and wrk to CPU 1. The servers
- * of the same bytes take turns for several short rounds and the
- * median round counts, so that other work on a shared machine weighs on all of them alike. Then the
- * latency of the cached page at half of the storefront's (and, for scale, bare Node's) median
- * maximum rate, from an open-loop generator on CPU 1 (bench/open-loop.ts): p99 should stay within 3×
- * p50. The storefront runs as `npm start` runs it (NODE_ENV=production, one log line per request).
+ * the storefront, by the shop's own nginx configuration in front of it holding the page as a
+ * shared cache (deploy/nginx, decision 0073), by nginx serving the same bytes as a static file, and
+ * by a bare Node `http` server serving them (once with four header lines, once with the
+ * storefront's own), in one run; plus the storefront rendering without its page cache. Each server
+ * (nginx in front: its worker and the storefront) is pinned to CPU 0 and wrk to CPU 1. The servers
+ * of the same bytes take turns for several short rounds and the median round counts, so that other
+ * work on a shared machine weighs on all of them alike. Then the latency of the cached page at half
+ * of each server's median maximum rate, paced by wrk on CPU 1 (bench/paced-wrk.ts): p99 should stay
+ * within 3× p50. The storefront runs as `npm start` runs it (NODE_ENV=production, one log line per
+ * request).
  *
  * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
  * Options: --seconds 3 --rounds 7 --connections 64 --products 2160 --port-base 24100
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { nginxConfig } from '../../../scripts/nginx-config.ts';
 import { BenchProcesses, wrk as bareWrk, type WrkResult } from './bench-processes.ts';
-import { cpuSeconds } from './process-cpu.ts';
+import { pacedWrk } from './paced-wrk.ts';
+import { cpuSince, cpuSnapshot, processTree } from './process-cpu.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +44,8 @@ const ports = {
   nginx: portBase + 3,
   bare: portBase + 4,
   bareHeaders: portBase + 5,
+  edge: portBase + 6,
+  edgeCommerce: portBase + 7,
 };
 const processes = new BenchProcesses();
 const start = processes.start.bind(processes);
@@ -52,18 +57,9 @@ const wrk = (url: string, connections = values.connections) =>
     headers: ['Accept-Encoding: br, gzip'],
   });
 
-type Result = WrkResult & { cpuUs?: number };
+type Result = WrkResult & { cpuUs?: number; storefrontCpuUs?: number };
 
 const node = process.execPath;
-const openLoopResult = z.object({
-  rate: z.number(),
-  reached: z.number(),
-  failed: z.number(),
-  p50: z.number(),
-  p90: z.number(),
-  p99: z.number(),
-  p999: z.number(),
-});
 const storefrontDir = path.join(root, 'apps/storefront');
 
 function median(results: Result[]): Result {
@@ -146,14 +142,50 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
     ['-c', '0', node, bareScript(ports.bareHeaders, JSON.stringify(storefrontHeaders))],
     work,
   );
-  const pids = new Map([
-    ['storefront (page cache)', storefrontProcess.pid],
-    ['nginx (same bytes)', nginxProcess.pid],
-    ['bare node:http (same bytes)', bareProcess.pid],
-    ['bare node + storefront headers', bareHeadersProcess.pid],
+  // The shop's own nginx configuration in front of the storefront, as `npm run start:cluster` runs
+  // it (master and one worker), holding /de in its shared cache.
+  const edgeDir = path.join(work, 'edge');
+  mkdirSync(edgeDir, { recursive: true });
+  // Started as root, nginx's worker runs as `nobody` and must reach its cache below this folder.
+  chmodSync(edgeDir, 0o755);
+  const local = (port: number) => `127.0.0.1:${port}`;
+  writeFileSync(
+    path.join(edgeDir, 'nginx.conf'),
+    nginxConfig({
+      runDir: edgeDir,
+      storefrontPort: ports.edge,
+      commercePort: ports.edgeCommerce,
+      storefronts: [local(ports.storefront)],
+      commerces: [local(ports.commerce)],
+      outbox: local(ports.commerce),
+    }),
+  );
+  const edgeProcess = start(
+    'taskset',
+    ['-c', '0', 'nginx', '-p', edgeDir, '-c', path.join(edgeDir, 'nginx.conf')],
+    edgeDir,
+  );
+  const edgeUrl = `http://127.0.0.1:${ports.edge}/de`;
+  await waitFor(edgeUrl);
+  const edgeStatus = (await fetch(edgeUrl, { headers: { 'accept-encoding': 'br' } })).headers.get(
+    'x-cache-status',
+  );
+
+  // CPU per request counts every process that serves it: nginx in front is its master and worker
+  // plus the storefront behind (which sees a request per second for the page).
+  // nginx in front has a master, a worker and, for its first minute, a cache loader: its processes
+  // are looked up afresh for each round.
+  const known = (...list: (number | undefined)[]) => list.filter((pid) => pid !== undefined);
+  const pids = new Map<string, () => number[]>([
+    ['storefront (page cache)', () => known(storefrontProcess.pid)],
+    ['nginx in front, shop config', () => [...processTree(edgeProcess.pid), ...known(storefrontProcess.pid)]],
+    ['nginx (same bytes)', () => known(nginxProcess.pid)],
+    ['bare node:http (same bytes)', () => known(bareProcess.pid)],
+    ['bare node + storefront headers', () => known(bareHeadersProcess.pid)],
   ]);
   const servers = {
     'storefront (page cache)': pageUrl,
+    'nginx in front, shop config': edgeUrl,
     'nginx (same bytes)': `http://127.0.0.1:${ports.nginx}/de`,
     'bare node:http (same bytes)': `http://127.0.0.1:${ports.bare}/de`,
     'bare node + storefront headers': `http://127.0.0.1:${ports.bareHeaders}/de`,
@@ -163,12 +195,14 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const [name, url] of Object.entries(servers)) {
       // taskset runs each server in its own process (nginx without a master): its pid is the server's.
-      const pid = pids.get(name);
-      const cpuBefore = cpuSeconds(pid);
+      const cpuBefore = cpuSnapshot(pids.get(name)?.() ?? []);
+      const storefrontBefore = cpuSnapshot(pids.get('storefront (page cache)')?.() ?? []);
       const measured = wrk(url);
+      const perRequest = (seconds: number) => (seconds * 1e6) / Math.max(measured.requests, 1);
       const result: Result = {
         ...measured,
-        cpuUs: ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(measured.requests, 1),
+        cpuUs: perRequest(cpuSince(cpuBefore)),
+        storefrontCpuUs: perRequest(cpuSince(storefrontBefore)),
       };
       rounds.set(name, [...(rounds.get(name) ?? []), result]);
     }
@@ -176,32 +210,18 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   const results: Record<string, Result> = {};
   for (const [name, list] of rounds) results[name] = median(list);
 
-  // Latency at half of the maximum rate, open loop: requests fall due at a steady rate.
-  const halfRate = (name: string) => {
-    const url = servers[name as keyof typeof servers];
-    const rate = Math.round((results[name]?.rps ?? 0) / 2);
-    const output = execFileSync(
-      'taskset',
-      [
-        '-c',
-        '1',
-        node,
-        path.join(import.meta.dirname, 'open-loop.ts'),
-        '--url',
-        url,
-        '--rate',
-        String(rate),
-        '--seconds',
-        String(Number(values.seconds) * 3),
-        '--connections',
-        values.connections,
-      ],
-      { encoding: 'utf8' },
-    );
-    return openLoopResult.parse(JSON.parse(output));
-  };
+  // Latency at half of each server's maximum rate, paced (bench/paced-wrk.ts).
+  const halfRate = (name: keyof typeof servers) =>
+    pacedWrk(servers[name], {
+      rate: Math.round((results[name]?.rps ?? 0) / 2),
+      seconds: Number(values.seconds) * 3,
+      workDir: work,
+      headers: ['Accept-Encoding: br, gzip'],
+    });
   const latency = {
     'storefront (page cache)': halfRate('storefront (page cache)'),
+    'nginx in front, shop config': halfRate('nginx in front, shop config'),
+    'nginx (same bytes)': halfRate('nginx (same bytes)'),
     'bare node:http (same bytes)': halfRate('bare node:http (same bytes)'),
   };
 
@@ -235,6 +255,12 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       `${name.padEnd(32)}${median.toFixed(1).padStart(8)}  → ${(1e6 / median).toFixed(0)} req/s per core`,
     );
   }
+  // Behind nginx the storefront sees a request per page and encoding a second, plus its own timers.
+  const edgeRounds = rounds.get('nginx in front, shop config') ?? [];
+  const share = edgeRounds.map((r) => r.storefrontCpuUs ?? Number.NaN).sort((a, b) => a - b);
+  console.log(
+    `  of which the storefront behind nginx: ${(share[Math.floor(share.length / 2)] ?? Number.NaN).toFixed(1)} µs (median round)`,
+  );
   console.log(
     `\nstorefront rounds (req/s): ${rounds
       .get('storefront (page cache)')
@@ -248,16 +274,27 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       .join(' ')}`,
   );
   console.log(
-    `\nat half of the maximum rate (open loop, ${values.connections} connections, ${Number(values.seconds) * 3} s), ms:`,
+    `\nat half of the maximum rate (wrk, each connection waiting 10 ms after an answer, ${Number(values.seconds) * 3} s), ms:`,
   );
   console.log(
-    'server                          rate   reached    p50       p90       p99       p99.9     p99/p50',
+    'server                          rate   reached  conns   p50      p90      p99      p99.9    max      p99/p50',
   );
   for (const [name, result] of Object.entries(latency)) {
     console.log(
-      `${name.padEnd(32)}${String(result.rate).padStart(6)} ${String(result.reached).padStart(8)}    ${[result.p50, result.p90, result.p99, result.p999].map((v) => v.toFixed(3).padEnd(9)).join(' ')} ${(result.p99 / result.p50).toFixed(2).padStart(7)}${result.failed ? `  (${result.failed} failed)` : ''}`,
+      `${name.padEnd(32)}${String(result.rate).padStart(6)} ${String(result.reached).padStart(8)} ${String(result.connections).padStart(5)}   ${[result.p50, result.p90, result.p99, result.p999, result.maxMs].map((v) => v.toFixed(3).padEnd(8)).join(' ')} ${(result.p99 / result.p50).toFixed(2).padStart(7)}${result.errors ? `  (${result.errors} errors)` : ''}`,
     );
   }
+  console.log(
+    `\nnginx in front answered the first request after the storefront's with X-Cache-Status ${edgeStatus}`,
+  );
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   await processes.stopAll();
+  // The copies of the page and nginx's cache and temporary files.
+  rmSync(work, { recursive: true, force: true });
 }

@@ -16,3 +16,38 @@ export function cpuSeconds(pid: number | undefined): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
+
+/** Process ids of a process and all its descendants (nginx's master and its worker), from /proc. */
+export function processTree(pid: number | undefined): number[] {
+  if (pid === undefined || os.platform() !== 'linux') return [];
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone already.
+  }
+  return [pid, ...children.flatMap((child) => processTree(child))];
+}
+
+/** CPU seconds used so far by each of the given processes that is running. */
+export function cpuSnapshot(pids: number[]): Map<number, number> {
+  const snapshot = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      snapshot.set(pid, cpuSeconds(pid));
+    } catch {
+      // Exited (nginx's cache loader leaves after its first minute).
+    }
+  }
+  return snapshot;
+}
+
+/** CPU seconds used since `before` by the processes that ran at both times. */
+export function cpuSince(before: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, seconds] of cpuSnapshot([...before.keys()])) sum += seconds - (before.get(pid) ?? seconds);
+  return sum;
+}
