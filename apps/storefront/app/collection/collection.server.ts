@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { hyphenate } from '../catalog/hyphenate.server.ts';
 import { toProductCard, toVariantCards } from '../catalog/product-card.ts';
+import { shareRepeatedParts } from '../catalog/shared-card-parts.ts';
 import { isRefusedInput, storefrontQuery } from '../commerce/storefront.server.ts';
 import { sanitizeHtml } from '../html/sanitize-html.server.ts';
 import { type Language, languageKeys, languages } from '../i18n/languages.ts';
@@ -197,7 +198,7 @@ export async function loadCollection(language: Language, rawHandle: string | und
     alternatesOf(collection.id, language, collection.handle),
   ]);
   const list: ProductListPage = {
-    products: cards,
+    products: shareRepeatedParts(cards),
     filters: toListFilters(products.filters, search),
     sort,
     sortOptions,
