@@ -64,6 +64,16 @@ function scalarCheck(name: string, stringScalars: ReadonlySet<string>): (value: 
   return () => true;
 }
 
+/** Whether the object's own keys are the steps' keys, in order. */
+function hasKeysOf(steps: readonly FieldStep[], source: Record<string, unknown>): boolean {
+  let i = 0;
+  for (const key in source) {
+    if (steps[i]?.key !== key) return false;
+    i++;
+  }
+  return i === steps.length;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -134,24 +144,36 @@ export function compileAnswerPlan(
     return steps;
   }
 
+  /**
+   * The object's selected fields, completed. An object with exactly the selected keys in their order,
+   * whose values all complete as themselves, is returned as it is (graphql-js would build an equal
+   * copy): a server answers so, and a page of products then makes no second set of objects.
+   */
   function walkObject(steps: readonly FieldStep[], source: Record<string, unknown>): Record<string, unknown> {
-    const result: Record<string, unknown> = {};
-    for (const step of steps) {
-      if (step.typename !== null) {
-        result[step.key] = step.typename;
-        continue;
-      }
-      if (step.argumentsCheckedIn !== request && step.field) {
-        try {
-          getArgumentValues(step.field, step.node, variableValues);
-        } catch {
-          throw giveUp;
+    let result: Record<string, unknown> | undefined = hasKeysOf(steps, source) ? undefined : {};
+    for (const [i, step] of steps.entries()) {
+      const raw = Reflect.get(source, step.key);
+      let completed: unknown;
+      if (step.typename !== null) completed = step.typename;
+      else {
+        if (step.argumentsCheckedIn !== request && step.field) {
+          try {
+            getArgumentValues(step.field, step.node, variableValues);
+          } catch {
+            throw giveUp;
+          }
+          step.argumentsCheckedIn = request;
         }
-        step.argumentsCheckedIn = request;
+        completed = step.complete(raw);
       }
-      result[step.key] = step.complete(Reflect.get(source, step.key));
+      if (result === undefined) {
+        if (completed === raw) continue;
+        result = {};
+        for (const earlier of steps.slice(0, i)) result[earlier.key] = Reflect.get(source, earlier.key);
+      }
+      result[step.key] = completed;
     }
-    return result;
+    return result ?? source;
   }
 
   function completer(type: GraphQLOutputType, nodes: readonly FieldNode[]): Complete {
@@ -171,7 +193,18 @@ export function compileAnswerPlan(
       const item = completer(type.ofType, nodes);
       return (value) => {
         if (!Array.isArray(value)) throw giveUp;
-        return value.map(item);
+        // As objects: the list itself when every item completes as itself.
+        let copy: unknown[] | undefined;
+        for (let i = 0; i < value.length; i++) {
+          const raw: unknown = value[i];
+          const completed = item(raw);
+          if (copy === undefined) {
+            if (completed === raw) continue;
+            copy = value.slice(0, i);
+          }
+          copy.push(completed);
+        }
+        return copy ?? value;
       };
     }
     if (isEnumType(type)) {
