@@ -45,6 +45,7 @@ type FieldStep = {
   /** `__typename`: the parent's type name, as graphql-js answers it. */
   typename: string | null;
   complete: Complete;
+  /** The field when it takes arguments (without, graphql-js finds nothing to coerce or refuse). */
   field: GraphQLField<unknown, unknown> | null;
   node: FieldNode;
   /** The walk checked this field's arguments (request number), as graphql-js does on each execution. */
@@ -136,7 +137,7 @@ export function compileAnswerPlan(
         key,
         typename: null,
         complete: completer(field.type, nodes),
-        field,
+        field: field.args.length > 0 ? field : null,
         node,
         argumentsCheckedIn: 0,
       });
