@@ -3,6 +3,7 @@ import './app/error-reporting/instrument.server.ts';
 import path from 'node:path';
 import { createLogger } from '@shop/observability';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { catalogChanged } from './app/catalog/catalog-data-cache.server.ts';
 import { errorReporting } from './app/error-reporting/instrument.server.ts';
 import { watchCatalog } from './serving/catalog-watch.ts';
 import { PageCache } from './serving/page-cache.ts';
@@ -24,10 +25,12 @@ const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBu
 const handler = createRequestHandler(build, config.production ? 'production' : 'development');
 
 const pageCache = config.pageCache.enabled ? new PageCache(config.pageCache) : null;
-// A catalogue change empties the cache: every instance polls, so each learns of it on its own.
+// A catalogue change empties the cache, and the app's data kept per process (shell, handles) with
+// it: every instance polls, so each learns of it on its own.
 const catalog = watchCatalog(config.commerceUrl, config.pageCache.pollMs, () => {
   logger.info('catalogue changed: page cache emptied');
   pageCache?.purge();
+  catalogChanged.publish(undefined);
 });
 const publicUrl = new URL(config.publicUrl);
 // HSTS and upgrade-insecure-requests only where visitors come over HTTPS (a production shop);

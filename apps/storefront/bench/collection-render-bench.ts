@@ -13,13 +13,16 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     products: { type: 'string', default: '2160' },
     'port-base': { type: 'string', default: '24200' },
+    // Another checkout's built storefront (its apps/storefront folder), measured in the same rounds:
+    // a before/after pair under the same load.
+    compare: { type: 'string' },
   },
 });
 const root = path.resolve(import.meta.dirname, '../../..');
 const work = path.join(os.tmpdir(), `bench-collection-${process.pid}`);
 mkdirSync(work, { recursive: true });
 const portBase = Number(values['port-base']);
-const ports = { commerce: portBase, storefront: portBase + 1, template: portBase + 2 };
+const ports = { commerce: portBase, storefront: portBase + 1, template: portBase + 2, compare: portBase + 3 };
 const processes = new BenchProcesses();
 const start = processes.start.bind(processes);
 const waitFor = processes.waitFor.bind(processes);
@@ -87,6 +90,12 @@ try {
     LOG_LEVEL: 'silent',
   });
   await waitFor(`http://127.0.0.1:${ports.commerce}/health/ready`);
+  console.log(
+    `load average at the start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const handle = await biggestCollection();
   const apiEnv = {
     COMMERCE_API_URL: `http://127.0.0.1:${ports.commerce}`,
@@ -100,7 +109,7 @@ try {
     PAGE_CACHE: 'off',
   });
   const templateProcess = start('taskset', ['-c', '0', node, writeTemplateServer(handle)], work);
-  const servers = {
+  const servers: Record<string, string> = {
     'storefront, uncached': `http://127.0.0.1:${ports.storefront}/de/c/${handle}`,
     'template strings, same query': `http://127.0.0.1:${ports.template}/`,
   };
@@ -109,12 +118,23 @@ try {
     'storefront, uncached': storefrontProcess.pid,
     'template strings, same query': templateProcess.pid,
   };
+  if (values.compare) {
+    const compareProcess = start('taskset', ['-c', '0', node, 'server.ts'], path.resolve(values.compare), {
+      ...apiEnv,
+      STOREFRONT_PORT: String(ports.compare),
+      PAGE_CACHE: 'off',
+    });
+    servers['compared storefront, uncached'] = `http://127.0.0.1:${ports.compare}/de/c/${handle}`;
+    pids['compared storefront, uncached'] = compareProcess.pid;
+  }
   for (const url of Object.values(servers)) await waitFor(url);
   for (const [name, url] of Object.entries(servers)) {
     const bytes = (await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
       .byteLength;
     console.log(`${name}: ${Math.round(bytes / 1024)} kB of HTML`);
   }
+  // Unmeasured: the first pages of a process compile its code.
+  for (const url of Object.values(servers)) bareWrk(url, { connections: 4, seconds: 2 });
   const rounds = new Map<string, number[]>();
   const cpuRounds = new Map<string, number[]>();
   for (let round = 0; round < Number(values.rounds); round++) {
@@ -137,6 +157,9 @@ try {
       `${name.padEnd(32)} ${medianOf(list).toFixed(1)} req/s  (${list.map((r) => r.toFixed(1)).join(' ')})`,
     );
   console.log(`ratio storefront / template: ${(storefront / template).toFixed(3)}`);
+  const compared = rounds.get('compared storefront, uncached');
+  if (compared)
+    console.log(`ratio compared storefront / template: ${(medianOf(compared) / template).toFixed(3)}`);
   // What a page costs the server's core, which a shared machine disturbs far less than req/s.
   const storefrontCpu = medianOf(cpuRounds.get('storefront, uncached') ?? []);
   const templateCpu = medianOf(cpuRounds.get('template strings, same query') ?? []);
@@ -147,6 +170,17 @@ try {
     );
   console.log(
     `ratio by CPU time (template / storefront): ${(templateCpu / storefrontCpu).toFixed(3)}; pages per core-second: storefront ${(1000 / storefrontCpu).toFixed(1)}, template ${(1000 / templateCpu).toFixed(1)}`,
+  );
+  const comparedCpu = cpuRounds.get('compared storefront, uncached');
+  if (comparedCpu)
+    console.log(
+      `ratio by CPU time (template / compared storefront): ${(templateCpu / medianOf(comparedCpu)).toFixed(3)}`,
+    );
+  console.log(
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
 } finally {
   await processes.stopAll();

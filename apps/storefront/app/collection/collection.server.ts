@@ -7,8 +7,10 @@ import {
   VariantOptionValuesDocument,
 } from '@shop/storefront-api';
 import { z } from 'zod';
+import { catalogDataCache } from '../catalog/catalog-data-cache.server.ts';
 import { hyphenate } from '../catalog/hyphenate.server.ts';
 import { toProductCard, toVariantCards } from '../catalog/product-card.ts';
+import { shareRepeatedParts } from '../catalog/shared-card-parts.ts';
 import { isRefusedInput, storefrontQuery } from '../commerce/storefront.server.ts';
 import { sanitizeHtml } from '../html/sanitize-html.server.ts';
 import { type Language, languageKeys, languages } from '../i18n/languages.ts';
@@ -160,16 +162,25 @@ async function cardsOf(
   return products.flatMap((p) => toVariantCards(p, subset, ids));
 }
 
+/**
+ * A collection's handle in each language, kept per process as fresh as the page cache: every sort,
+ * filter and page of a collection (most of them not cached as pages) needs the same two look-ups.
+ */
+const handles = catalogDataCache<string | null>({ maxAgeMs: 20_000 });
+
 /** The same collection's path in every language, for the language switcher and hreflang links. */
 async function alternatesOf(id: string, language: Language, handleHere: string) {
   const entries = await Promise.all(
     languageKeys.map(async (key) => {
       if (key === language.key) return [key, `/${key}/c/${handleHere}`] as const;
-      const { collection } = await storefrontQuery(CollectionHandleByIdDocument, {
-        id,
-        language: languages[key].code,
+      const handle = await handles.get(`${key} ${id}`, async () => {
+        const { collection } = await storefrontQuery(CollectionHandleByIdDocument, {
+          id,
+          language: languages[key].code,
+        });
+        return collection?.handle ?? null;
       });
-      return [key, collection ? `/${key}/c/${collection.handle}` : `/${key}`] as const;
+      return [key, handle ? `/${key}/c/${handle}` : `/${key}`] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -197,7 +208,7 @@ export async function loadCollection(language: Language, rawHandle: string | und
     alternatesOf(collection.id, language, collection.handle),
   ]);
   const list: ProductListPage = {
-    products: cards,
+    products: shareRepeatedParts(cards),
     filters: toListFilters(products.filters, search),
     sort,
     sortOptions,

@@ -7,6 +7,7 @@ import {
 import { toCollectionCard } from '../catalog/collection-card.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { referencesOf } from '../catalog/references.ts';
+import { shareRepeatedParts } from '../catalog/shared-card-parts.ts';
 import { atPageOrFirst } from '../collection/collection.server.ts';
 import { productFiltersOf, toListFilters } from '../collection/collection-filters.server.ts';
 import { searchSortOptions } from '../collection/collection-params.ts';
@@ -48,7 +49,7 @@ export async function loadSearchResults(language: Language, query: string, searc
     ),
   ]);
   const list: ProductListPage = {
-    products: referencesOf(found.nodes, 'Product').map(toProductCard),
+    products: shareRepeatedParts(referencesOf(found.nodes, 'Product').map(toProductCard)),
     filters: toListFilters(found.productFilters, search),
     sort,
     sortOptions: searchSortOptions,

@@ -1,5 +1,6 @@
 import { MenuDocument, MetaobjectDocument, MetaobjectsDocument, ShopDocument } from '@shop/storefront-api';
 import { type Announcement, isAnnouncementCurrent, toAnnouncement } from '../announcements/announcement.ts';
+import { catalogDataCache } from '../catalog/catalog-data-cache.server.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
 import { config } from '../config.server.ts';
 import { translate } from '../i18n/define-messages.ts';
@@ -22,9 +23,9 @@ export type ShellData = {
   organisationDescription: string;
 };
 
-// Content changes rarely; a minute per process spares the API one round trip per page and language.
-const ttlMs = 60_000;
-const cache = new Map<string, { expires: number; data: Promise<ShellData> }>();
+// The same for every page of a language: kept per process, as fresh as the page cache (four queries
+// per page otherwise). Only a complete answer is kept, so a shell loaded during an outage is not served on.
+const cache = catalogDataCache<ShellData>({ maxAgeMs: 20_000, keep: (shell) => shell.menu.length > 0 });
 
 /** A part that fails (or an API that lacks the field) leaves its slot empty instead of failing the page. */
 async function optional<T>(label: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -98,16 +99,5 @@ function accountUrlFor(language: Language): string {
 }
 
 export function loadShellData(language: Language): Promise<ShellData> {
-  const now = Date.now();
-  const cached = cache.get(language.key);
-  if (cached && cached.expires > now) return cached.data;
-  const data = fetchShellData(language);
-  // Only a complete answer is kept, so a shell loaded during an outage is not served for a minute.
-  data.then(
-    (d) => {
-      if (d.menu.length > 0) cache.set(language.key, { expires: now + ttlMs, data });
-    },
-    () => undefined,
-  );
-  return data;
+  return cache.get(language.key, () => fetchShellData(language));
 }
