@@ -3,6 +3,7 @@ import classes from './catalog.module.css';
 import { type ItemList, useViewItemList } from './item-list-analytics.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { ProductCardView } from './product-card-view.tsx';
+import gridClasses from './product-grid.module.css';
 import { useStaticIsland } from './static-island.ts';
 
 type Props = {
@@ -28,7 +29,7 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Pr
   const { onClick, onSubmit } = useCardEvents(products, list);
   const island = useStaticIsland(products);
   const props = {
-    className: classes.grid,
+    className: `${classes.grid} ${gridClasses.lazyCards}`,
     ref,
     'data-testid': 'product-grid',
     'data-island': island.id,
