@@ -27,9 +27,20 @@ async function markDocument(page: Page) {
 }
 const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
 
+/** Errors the page writes to the console (a hydration mismatch is one) or throws. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 type ItemEvent = { ecommerce: { items: { item_id: string; item_name: string; index?: number }[] } };
 
 test('a card of the first load, not hydrated, adds to the cart in the background', async ({ page }) => {
+  const errors = pageErrors(page);
   await page.goto(collection);
   await enhanced(page);
   expect(await reactOwnedCards(page)).toBe(0);
@@ -50,6 +61,7 @@ test('a card of the first load, not hydrated, adds to the cart in the background
   expect(page.url()).toMatch(/\/de\/c\/kaffee-espresso$/);
   const [added] = (await dataLayerEvents(page, 'add_to_cart')) as ItemEvent[];
   expect(added?.ecommerce.items.map((item) => item.item_name)).toEqual([title]);
+  expect(errors).toEqual([]);
 });
 
 test('a click on a card of the first load reports select_item with its position and navigates in the app', async ({
@@ -77,6 +89,7 @@ test('a click on a card of the first load reports select_item with its position 
 test('after sorting, the grid shows React cards of the new order that add to the cart and report their position', async ({
   page,
 }) => {
+  const errors = pageErrors(page);
   await page.goto(collection);
   await enhanced(page);
   const before = await cardPrices(page);
@@ -111,4 +124,5 @@ test('after sorting, the grid shows React cards of the new order that add to the
     expect.objectContaining({ item_name: name.replaceAll('\u00ad', ''), index: 1 }),
   ]);
   expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });
