@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductCardProps } from '../catalog/product-card.ts';
-import { AddToCartForm } from './add-to-cart-form.tsx';
+import { AddToCartForm, type AddToCartItem } from './add-to-cart-form.tsx';
 
 /**
  * The add-to-cart control of every product card: only a product with one
@@ -11,19 +11,20 @@ export function cardAddToCart(product: ProductCardProps): ReactNode {
   if (!variant || !(product.singleVariant || variant.own) || product.availability === 'unavailable')
     return null;
   return (
-    <AddToCartForm
-      merchandiseId={variant.id}
-      productTitle={product.title}
-      item={{
-        productId: product.id,
-        handle: product.handle,
-        title: product.title,
-        vendor: product.vendor,
-        variantTitle: variant.title,
-        price: product.price,
-        image: product.image,
-        productType: product.productType,
-      }}
-    />
+    <AddToCartForm merchandiseId={variant.id} productTitle={product.title} item={cardCartItem(product)} />
   );
+}
+
+/** What the minicart shows of a card's product at once, before the server answers. */
+export function cardCartItem(product: ProductCardProps): AddToCartItem {
+  return {
+    productId: product.id,
+    handle: product.handle,
+    title: product.title,
+    vendor: product.vendor,
+    variantTitle: product.variant?.title ?? null,
+    price: product.price,
+    image: product.image,
+    productType: product.productType,
+  };
 }

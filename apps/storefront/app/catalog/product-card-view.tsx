@@ -15,8 +15,6 @@ type Props = {
   product: ProductCardProps;
   /** Cards in the first row load their image at once; the others when scrolled near. */
   eager?: boolean;
-  /** Called when the visitor follows the card's link (analytics `select_item`). */
-  onSelect?: () => void;
   /** Heading level of the title, so a card fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -25,9 +23,10 @@ type Props = {
  * The product card of every list: image (width and height set, 1x/2x), vendor, title (the link),
  * price with unit price and tax note, availability and certifications. The whole card is clickable
  * through the title link's stretched area; the tax-note link and the action stay clickable on top.
- * Its links are plain `<a>`: only inside a ProductGrid, which handles their clicks.
+ * Its links are plain `<a>` and it has no handlers of its own: only inside a ProductGrid, which handles
+ * its clicks and its add-to-cart form (and may leave it unhydrated).
  */
-export function ProductCardView({ product, eager = false, onSelect, headingLevel = 'h3' }: Props) {
+export function ProductCardView({ product, eager = false, headingLevel = 'h3' }: Props) {
   const language = useLanguage();
   const Heading = headingLevel;
   const href = productCardHref(language.key, product);
@@ -48,8 +47,9 @@ export function ProductCardView({ product, eager = false, onSelect, headingLevel
       </div>
       <p className={classes.vendor}>{product.vendor}</p>
       <Heading className={classes.cardTitle}>
-        {/* A plain link: the grid handles the clicks of all its cards' links (list-link-clicks.ts). */}
-        <a href={href} className={classes.cardLink} onClick={onSelect} data-discover="true">
+        {/* A plain link: the grid handles the clicks of all its cards' links and reports the selection
+            (card-events.ts). */}
+        <a href={href} className={classes.cardLink} data-discover="true">
           {product.title}
           {product.variant?.own && product.variant.title ? (
             <span className={classes.variantTitle}>{` – ${product.variant.title}`}</span>

@@ -1,8 +1,10 @@
+import { useCardEvents } from './card-events.ts';
 import classes from './catalog.module.css';
-import { type ItemList, pushSelectItem, useViewItemList } from './item-list-analytics.ts';
-import { useListLinkClicks } from './list-link-clicks.ts';
+import { type ItemList, useViewItemList } from './item-list-analytics.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { ProductCardView } from './product-card-view.tsx';
+import gridClasses from './product-grid.module.css';
+import { useStaticIsland } from './static-island.ts';
 
 type Props = {
   products: ProductCardProps[];
@@ -16,22 +18,36 @@ type Props = {
 /**
  * Product cards in a grid: two columns on a phone, up to five on a wide screen. Reports the list
  * to analytics once per occurrence and each card's selection.
+ *
+ * On the first load the cards stay the server's markup, not hydrated (static-island.ts): they have
+ * nothing React must own (links, a form, text), and hydrating 250 of them was most of a collection
+ * page's blocking time (issue 19). The grid's own handlers serve them (card-events.ts). Once the
+ * list shows other products (a filter, a sort, another page), React renders the cards.
  */
 export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Props) {
   const ref = useViewItemList(list, products);
-  const onLinkClick = useListLinkClicks();
+  const { onClick, onSubmit } = useCardEvents(products, list);
+  const island = useStaticIsland(products);
+  const props = {
+    className: `${classes.grid} ${gridClasses.lazyCards}`,
+    ref,
+    'data-testid': 'product-grid',
+    'data-island': island.id,
+    onClick,
+    onSubmit,
+  };
+  // The grid takes its cards' clicks (Enter on a link clicks it too) and form submits: card-events.ts.
+  if (island.markup) {
+    return (
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this element, left as it is
+      <ul {...props} dangerouslySetInnerHTML={island.markup} />
+    );
+  }
   return (
-    // The clicks of the cards' links, which are focusable links themselves (Enter clicks them too).
-    // biome-ignore lint/a11y/useKeyWithClickEvents: handles clicks on links inside, not on the list
-    <ul className={classes.grid} ref={ref} data-testid="product-grid" onClick={onLinkClick}>
+    <ul {...props}>
       {products.map((product, index) => (
         <li key={product.variant?.own ? product.variant.id : product.id}>
-          <ProductCardView
-            product={product}
-            eager={index < eagerCount}
-            headingLevel={headingLevel}
-            onSelect={() => pushSelectItem(product, index, list)}
-          />
+          <ProductCardView product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,45 @@
+import type { FormEvent, MouseEvent } from 'react';
+import { cardCartItem } from '../cart/card-add-to-cart.tsx';
+import { useCart } from '../cart/cart-context.tsx';
+import classes from './catalog.module.css';
+import { type ItemList, pushSelectItem } from './item-list-analytics.ts';
+import { useListLinkClicks } from './list-link-clicks.ts';
+import type { ProductCardProps } from './product-card.ts';
+
+/** The position of the grid's card (its direct child) that holds `target`, or -1. */
+export function cardIndex(grid: Element, target: EventTarget | null): number {
+  let node = target instanceof Element ? target : null;
+  while (node && node.parentElement !== grid) node = node.parentElement;
+  return node ? Array.prototype.indexOf.call(grid.children, node) : -1;
+}
+
+/**
+ * The handlers of all cards of a grid, on the grid itself: its cards may be the server's markup, not
+ * hydrated (static-island.ts), so nothing inside a card has React handlers of its own.
+ * - a click on a card's title link reports `select_item`, then app links navigate in the app;
+ * - a card's add-to-cart form is handed to the browser's cart (optimistic badge and minicart) instead
+ *   of being posted, unless a hydrated card's own form handled it already. Without JavaScript, or
+ *   outside the cart's provider, the form posts as it is.
+ */
+export function useCardEvents(products: ProductCardProps[], list: ItemList) {
+  const followLink = useListLinkClicks();
+  const cart = useCart();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link && classes.cardLink && link.classList.contains(classes.cardLink)) {
+      const index = cardIndex(event.currentTarget, link);
+      const product = products[index];
+      if (product) pushSelectItem(product, index, list);
+    }
+    followLink(event);
+  };
+  const onSubmit = (event: FormEvent<HTMLElement>) => {
+    const form = event.target;
+    if (event.defaultPrevented || !cart || !(form instanceof HTMLFormElement)) return;
+    const product = products[cardIndex(event.currentTarget, form)];
+    if (!product || form.dataset.testid !== 'add-to-cart-form') return;
+    event.preventDefault();
+    cart.submit(new FormData(form), { item: cardCartItem(product) });
+  };
+  return { onClick, onSubmit };
+}

@@ -1,0 +1,128 @@
+import { expect, type Page, test } from '@playwright/test';
+import { badge, dataLayerEvents, enhanced } from './cart-helpers.ts';
+import { ascending, cardPrices, settled, slow } from './collection-helpers.ts';
+
+// The cards of a list are not hydrated on the first load (catalog/static-island.ts); the grid's own
+// handlers serve them (catalog/card-events.ts). These tests hold what a visitor and analytics see of
+// such cards, and that a changed list shows React's cards of the new products.
+test.describe.configure({ timeout: 90_000 });
+
+const collection = '/de/c/kaffee-espresso';
+
+/** How many of the grid's cards React owns. A probe of React's internals (the fiber it keeps on every
+ * element it hydrated or created): it tells whether the cards were hydrated, which no visitor sees
+ * but the page's blocking time shows (issue 19). */
+function reactOwnedCards(page: Page): Promise<number> {
+  return page
+    .getByTestId('product-card')
+    .evaluateAll(
+      (cards) =>
+        cards.filter((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber$'))).length,
+    );
+}
+
+/** Marks the document: a reload or a native form post loses the mark. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+
+/** Errors the page writes to the console (a hydration mismatch is one) or throws. */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+type ItemEvent = { ecommerce: { items: { item_id: string; item_name: string; index?: number }[] } };
+
+test('a card of the first load, not hydrated, adds to the cart in the background', async ({ page }) => {
+  const errors = pageErrors(page);
+  await page.goto(collection);
+  await enhanced(page);
+  expect(await reactOwnedCards(page)).toBe(0);
+  await markDocument(page);
+
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByTestId('add-to-cart') })
+    .nth(3);
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByTestId('add-to-cart').click();
+
+  await expect(badge(page)).toHaveText('1', slow);
+  // The minicart shows the product at once (the optimistic item built from the card's data).
+  const minicart = page.getByRole('dialog', { name: 'Warenkorb' });
+  await expect(minicart.getByTestId('cart-line-title')).toHaveText(title, slow);
+  expect(await sameDocument(page)).toBe(true);
+  expect(page.url()).toMatch(/\/de\/c\/kaffee-espresso$/);
+  const [added] = (await dataLayerEvents(page, 'add_to_cart')) as ItemEvent[];
+  expect(added?.ecommerce.items.map((item) => item.item_name)).toEqual([title]);
+  expect(errors).toEqual([]);
+});
+
+test('a click on a card of the first load reports select_item with its position and navigates in the app', async ({
+  page,
+}) => {
+  await page.goto(collection);
+  await enhanced(page);
+  expect(await reactOwnedCards(page)).toBe(0);
+  await markDocument(page);
+
+  const card = page.getByTestId('product-card').nth(5);
+  const handle = await card.getAttribute('data-product-handle');
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: title }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/de/p/${handle}`), slow);
+  const selected = (await dataLayerEvents(page, 'select_item')) as ItemEvent[];
+  expect(selected).toHaveLength(1);
+  expect(selected[0]?.ecommerce.items).toEqual([
+    expect.objectContaining({ item_name: title.replaceAll('\u00ad', ''), index: 5 }),
+  ]);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('after sorting, the grid shows React cards of the new order that add to the cart and report their position', async ({
+  page,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto(collection);
+  await enhanced(page);
+  const before = await cardPrices(page);
+  expect(ascending(before)).toBe(false);
+  await markDocument(page);
+
+  await page.getByTestId('sort-select').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/, slow);
+  await settled(page);
+  await expect.poll(async () => ascending(await cardPrices(page)), slow).toBe(true);
+  expect(await cardPrices(page)).toHaveLength(250);
+  // Every card is React's now: none is left over from the first load's markup.
+  expect(await reactOwnedCards(page)).toBe(250);
+
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByTestId('add-to-cart') })
+    .first();
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByTestId('add-to-cart').click();
+  await expect(badge(page)).toHaveText('1', slow);
+  const [added] = (await dataLayerEvents(page, 'add_to_cart')) as ItemEvent[];
+  expect(added?.ecommerce.items.map((item) => item.item_name)).toEqual([title]);
+
+  const second = page.getByTestId('product-card').nth(1);
+  const name = (await second.getByRole('heading').textContent())?.trim() ?? '';
+  const handle = await second.getAttribute('data-product-handle');
+  await second.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/p/${handle}`), slow);
+  const selected = (await dataLayerEvents(page, 'select_item')) as ItemEvent[];
+  expect(selected.at(-1)?.ecommerce.items).toEqual([
+    expect.objectContaining({ item_name: name.replaceAll('\u00ad', ''), index: 1 }),
+  ]);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
