@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { formatMoney } from './i18n/format-money.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadLanguageMessages } from './i18n/message-registry.ts';
 import { holdEarlyClicks } from './shell/early-clicks.ts';
@@ -17,7 +18,8 @@ import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
  * from the start, so they are there when hydration starts; the stylesheets the server inlined are struck
  * from the browser's route manifest, so they are not fetched again.
  */
-const messages = loadLanguageMessages(resolveLanguage(document.documentElement.lang).key);
+const language = resolveLanguage(document.documentElement.lang);
+const messages = loadLanguageMessages(language.key);
 const earlyClicks = holdEarlyClicks();
 
 /**
@@ -39,17 +41,25 @@ function start() {
   window.removeEventListener('load', start);
   for (const type of earlyInteractions) document.removeEventListener(type, start, listenerOptions);
   void messages.then(() => {
-    forgetInlinedStylesheets();
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <Hydrated then={earlyClicks.hydrated}>
-            <HydratedRouter />
-          </Hydrated>
-        </StrictMode>,
-      );
-    });
+    // The page's first `Intl` formatter loads the locale's data (15–25 ms on a fast machine, measured in
+    // Chromium, decision 0075): made here, in a task of its own, instead of inside a slice of the
+    // hydration (every page shows a price); format-money keeps it for the prices.
+    formatMoney({ amount: 0, currencyCode: 'EUR' }, language.locale);
+    setTimeout(hydrate);
+  });
+}
+
+function hydrate() {
+  forgetInlinedStylesheets();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Hydrated then={earlyClicks.hydrated}>
+          <HydratedRouter />
+        </Hydrated>
+      </StrictMode>,
+    );
   });
 }
 

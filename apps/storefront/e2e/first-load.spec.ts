@@ -14,9 +14,11 @@ test('the server HTML has the CSS inline, no stylesheet links, and modulepreload
   const inline = html.match(/<style data-react-router-critical-css[^>]*>([\s\S]*?)<\/style>/);
   expect(inline?.[1]).toContain('--mantine-color-brown-8');
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  // The route manifest (in the page's module graph since routeDiscovery is `initial`, decision 0075),
   // entry.client, root, the language layout and the home route: no shared chunks.
-  expect(preloads).toHaveLength(4);
-  expect(preloads[0]).toMatch(/entry\.client-/);
+  expect(preloads).toHaveLength(5);
+  expect(preloads[0]).toMatch(/\/manifest-[\w-]+\.js$/);
+  expect(preloads[1]).toMatch(/entry\.client-/);
 });
 
 test('hydration waits for load, fetches no CSS and only the page language texts, and keeps the inline CSS (en)', async ({
@@ -56,6 +58,9 @@ test('hydration waits for load, fetches no CSS and only the page language texts,
   // The product route's own CSS, not inlined on the home page, came as a stylesheet link.
   await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
+  // The router knew every route from the first load: no `/__manifest` requests for the page's links,
+  // whose answers patched the router during and after hydration (decision 0075).
+  expect(requested.filter((path) => path.startsWith('/__manifest'))).toEqual([]);
 });
 
 test('a tap on the menu button before the page is hydrated opens the menu once it is (en, phones)', async ({
