@@ -1,11 +1,11 @@
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { formatMoney } from './i18n/format-money.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadLanguageMessages } from './i18n/message-registry.ts';
 import { holdEarlyClicks } from './shell/early-clicks.ts';
 import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
+import { warmUpIntl } from './shell/warm-up-intl.ts';
 
 /**
  * React Router's default browser entry, hydrating only after the `load` event: the server's HTML is
@@ -40,13 +40,8 @@ function start() {
   started = true;
   window.removeEventListener('load', start);
   for (const type of earlyInteractions) document.removeEventListener(type, start, listenerOptions);
-  void messages.then(() => {
-    // The page's first `Intl` formatter loads the locale's data (15–25 ms on a fast machine, measured in
-    // Chromium, decision 0075): made here, in a task of its own, instead of inside a slice of the
-    // hydration (every page shows a price); format-money keeps it for the prices.
-    formatMoney({ amount: 0, currencyCode: 'EUR' }, language.locale);
-    setTimeout(hydrate);
-  });
+  // The locale's Intl data, then the hydration, each in tasks of their own (shell/warm-up-intl.ts).
+  void messages.then(() => warmUpIntl(language.locale).catch(() => undefined)).then(hydrate);
 }
 
 function hydrate() {

@@ -85,3 +85,38 @@ test('a tap on the menu button before the page is hydrated opens the menu once i
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 30_000 });
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('product, article and cart pages hydrate with their dates and prices as rendered, then load the live stock and the cart badge (de)', async ({
+  page,
+}) => {
+  // The locale's Intl data is loaded before hydrating and the live data after it (decision 0075): what
+  // the server rendered must match what the browser renders, or React reports a hydration error here.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const hydrated = () => page.waitForFunction(() => '__reactRouterDataRouter' in window);
+
+  await page.goto('/de/a/espresso-extraktion');
+  const published = page.locator('main time').first();
+  const date = await published.textContent();
+  await hydrated();
+  await expect(published).toHaveText(date ?? '');
+
+  const home = await (await page.request.get('/de')).text();
+  const product = /href="(\/de\/p\/[^"?#]+)"/.exec(home)?.[1] ?? '';
+  const stock = page.waitForResponse((response) => response.url().includes('/api/product-stock'));
+  const badge = page.waitForResponse((response) => response.url().includes('/api/cart-summary'));
+  await page.goto(product);
+  await hydrated();
+  expect((await stock).ok()).toBe(true);
+  expect((await badge).ok()).toBe(true);
+  // The price in the product summary, with its euro sign, is the one the server wrote.
+  await expect(page.getByTestId('product-summary')).toContainText('€');
+
+  await page.goto('/de/cart');
+  await hydrated();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(errors).toEqual([]);
+});
