@@ -21,6 +21,17 @@ test('the server HTML has the CSS inline, no stylesheet links, and modulepreload
   expect(preloads[1]).toMatch(/entry\.client-/);
 });
 
+test('the newsletter picture is lazy below the fold, but not on the short cart page, where it is the largest paint', async ({
+  request,
+}) => {
+  const picture = (html: string) => /<img[^>]+newsletter-600[^>]*>/.exec(html)?.[0] ?? '';
+  const home = picture(await (await request.get('/de')).text());
+  const cart = picture(await (await request.get('/de/cart')).text());
+  expect(home).toContain('loading="lazy"');
+  expect(cart).not.toBe('');
+  expect(cart).not.toContain('loading="lazy"');
+});
+
 test('hydration waits for load, fetches no CSS and only the page language texts, and keeps the inline CSS (en)', async ({
   page,
 }) => {
