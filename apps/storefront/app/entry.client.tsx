@@ -5,6 +5,7 @@ import { resolveLanguage } from './i18n/languages.ts';
 import { loadLanguageMessages } from './i18n/message-registry.ts';
 import { holdEarlyClicks } from './shell/early-clicks.ts';
 import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
+import { warmUpIntl } from './shell/warm-up-intl.ts';
 
 /**
  * React Router's default browser entry, hydrating only after the `load` event: the server's HTML is
@@ -17,7 +18,8 @@ import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
  * from the start, so they are there when hydration starts; the stylesheets the server inlined are struck
  * from the browser's route manifest, so they are not fetched again.
  */
-const messages = loadLanguageMessages(resolveLanguage(document.documentElement.lang).key);
+const language = resolveLanguage(document.documentElement.lang);
+const messages = loadLanguageMessages(language.key);
 const earlyClicks = holdEarlyClicks();
 
 /**
@@ -38,18 +40,21 @@ function start() {
   started = true;
   window.removeEventListener('load', start);
   for (const type of earlyInteractions) document.removeEventListener(type, start, listenerOptions);
-  void messages.then(() => {
-    forgetInlinedStylesheets();
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <Hydrated then={earlyClicks.hydrated}>
-            <HydratedRouter />
-          </Hydrated>
-        </StrictMode>,
-      );
-    });
+  // The locale's Intl data, then the hydration, each in tasks of their own (shell/warm-up-intl.ts).
+  void messages.then(() => warmUpIntl(language.locale).catch(() => undefined)).then(hydrate);
+}
+
+function hydrate() {
+  forgetInlinedStylesheets();
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Hydrated then={earlyClicks.hydrated}>
+          <HydratedRouter />
+        </Hydrated>
+      </StrictMode>,
+    );
   });
 }
 

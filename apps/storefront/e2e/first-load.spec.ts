@@ -14,9 +14,22 @@ test('the server HTML has the CSS inline, no stylesheet links, and modulepreload
   const inline = html.match(/<style data-react-router-critical-css[^>]*>([\s\S]*?)<\/style>/);
   expect(inline?.[1]).toContain('--mantine-color-brown-8');
   const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  // The route manifest (in the page's module graph since routeDiscovery is `initial`, decision 0075),
   // entry.client, root, the language layout and the home route: no shared chunks.
-  expect(preloads).toHaveLength(4);
-  expect(preloads[0]).toMatch(/entry\.client-/);
+  expect(preloads).toHaveLength(5);
+  expect(preloads[0]).toMatch(/\/manifest-[\w-]+\.js$/);
+  expect(preloads[1]).toMatch(/entry\.client-/);
+});
+
+test('the newsletter picture is lazy below the fold, but not on the short cart page, where it is the largest paint', async ({
+  request,
+}) => {
+  const picture = (html: string) => /<img[^>]+newsletter-600[^>]*>/.exec(html)?.[0] ?? '';
+  const home = picture(await (await request.get('/de')).text());
+  const cart = picture(await (await request.get('/de/cart')).text());
+  expect(home).toContain('loading="lazy"');
+  expect(cart).not.toBe('');
+  expect(cart).not.toContain('loading="lazy"');
 });
 
 test('hydration waits for load, fetches no CSS and only the page language texts, and keeps the inline CSS (en)', async ({
@@ -56,6 +69,9 @@ test('hydration waits for load, fetches no CSS and only the page language texts,
   // The product route's own CSS, not inlined on the home page, came as a stylesheet link.
   await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
   expect(errors).toEqual([]);
+  // The router knew every route from the first load: no `/__manifest` requests for the page's links,
+  // whose answers patched the router during and after hydration (decision 0075).
+  expect(requested.filter((path) => path.startsWith('/__manifest'))).toEqual([]);
 });
 
 test('a tap on the menu button before the page is hydrated opens the menu once it is (en, phones)', async ({
@@ -79,4 +95,39 @@ test('a tap on the menu button before the page is hydrated opens the menu once i
   release();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 30_000 });
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('product, article and cart pages hydrate with their dates and prices as rendered, then load the live stock and the cart badge (de)', async ({
+  page,
+}) => {
+  // The locale's Intl data is loaded before hydrating and the live data after it (decision 0075): what
+  // the server rendered must match what the browser renders, or React reports a hydration error here.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const hydrated = () => page.waitForFunction(() => '__reactRouterDataRouter' in window);
+
+  await page.goto('/de/a/espresso-extraktion');
+  const published = page.locator('main time').first();
+  const date = await published.textContent();
+  await hydrated();
+  await expect(published).toHaveText(date ?? '');
+
+  const home = await (await page.request.get('/de')).text();
+  const product = /href="(\/de\/p\/[^"?#]+)"/.exec(home)?.[1] ?? '';
+  const stock = page.waitForResponse((response) => response.url().includes('/api/product-stock'));
+  const badge = page.waitForResponse((response) => response.url().includes('/api/cart-summary'));
+  await page.goto(product);
+  await hydrated();
+  expect((await stock).ok()).toBe(true);
+  expect((await badge).ok()).toBe(true);
+  // The price in the product summary, with its euro sign, is the one the server wrote.
+  await expect(page.getByTestId('product-summary')).toContainText('€');
+
+  await page.goto('/de/cart');
+  await hydrated();
+  await expect(page.getByTestId('cart-empty')).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { useLanguage } from '../i18n/use-language.ts';
+import { whenIdle } from '../shell/when-idle.ts';
 import type { CartActionResult } from './cart-result.ts';
 import type { CartSummary } from './cart-summary.ts';
 import type { CartView } from './cart-view.ts';
@@ -92,10 +93,13 @@ export function CartProvider({
   const summaryUrl = `/api/cart-summary?lang=${language.key}`;
   const { load } = summary;
   const requested = useRef(false);
+  // In a task of its own once the page is idle, not in the hydration's commit (shell/when-idle.ts).
   useEffect(() => {
     if (requested.current) return;
-    requested.current = true;
-    void load(summaryUrl);
+    return whenIdle(() => {
+      requested.current = true;
+      void load(summaryUrl);
+    });
   }, [load, summaryUrl]);
 
   const loaded = summary.data !== undefined;

@@ -14,7 +14,7 @@ export const newsletterRouteId = 'routes/newsletter';
  * The sign-up block above the footer (spec section 2). Place it once in the page shell; on the
  * newsletter page it steps aside, because that page renders it with the answer to a form post.
  */
-export function NewsletterBlock() {
+export function NewsletterBlock({ imageLoading }: { imageLoading?: 'lazy' | 'eager' }) {
   const onNewsletterPage = useMatches().some((match) => match.id === newsletterRouteId);
-  return onNewsletterPage ? null : <NewsletterSection />;
+  return onNewsletterPage ? null : <NewsletterSection imageLoading={imageLoading} />;
 }

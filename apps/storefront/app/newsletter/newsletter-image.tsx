@@ -6,8 +6,11 @@ import image600 from './images/newsletter-600.webp?no-inline';
 import image1200 from './images/newsletter-1200.webp?no-inline';
 import classes from './newsletter.module.css';
 
-/** The block's picture at 300, 600 and 1200 px (spec section 2); below the fold, so lazy. */
-export function NewsletterImage({ alt }: { alt: string }) {
+/**
+ * The block's picture at 300, 600 and 1200 px (spec section 2); below the fold, so lazy, except where
+ * the page is short enough to show it at once (`eager`: the cart page, where it is the largest paint).
+ */
+export function NewsletterImage({ alt, loading = 'lazy' }: { alt: string; loading?: 'lazy' | 'eager' }) {
   return (
     <img
       className={classes.image}
@@ -17,7 +20,7 @@ export function NewsletterImage({ alt }: { alt: string }) {
       width={1200}
       height={800}
       alt={alt}
-      loading="lazy"
+      loading={loading}
       decoding="async"
     />
   );

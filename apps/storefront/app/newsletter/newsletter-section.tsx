@@ -8,25 +8,25 @@ import { NewsletterImage } from './newsletter-image.tsx';
 import type { NewsletterResult } from './newsletter-rules.ts';
 import { voucherAmounts } from './voucher-amounts.ts';
 
-type Props = { serverResult?: NewsletterResult | undefined };
+type Props = { serverResult?: NewsletterResult | undefined; imageLoading?: 'lazy' | 'eager' };
 
 /** The block's frame; the newsletter page passes the answer of a post without JavaScript. */
-export function NewsletterSection({ serverResult }: Props) {
+export function NewsletterSection({ serverResult, imageLoading }: Props) {
   return (
     <NewsletterFrame>
-      <NewsletterContent serverResult={serverResult} />
+      <NewsletterContent serverResult={serverResult} imageLoading={imageLoading} />
     </NewsletterFrame>
   );
 }
 
 /** Picture, texts and form. */
-export function NewsletterContent({ serverResult }: Props) {
+export function NewsletterContent({ serverResult, imageLoading = 'lazy' }: Props) {
   const t = useMessages(newsletterMessages);
   const language = useLanguage();
   const amounts = voucherAmounts(language.locale);
   return (
     <div className={classes.inner}>
-      <NewsletterImage alt={t('newsletter.imageAlt')} />
+      <NewsletterImage alt={t('newsletter.imageAlt')} loading={imageLoading} />
       <div>
         <h2 id="newsletter-title" className={classes.title}>
           {t('newsletter.title', amounts)}

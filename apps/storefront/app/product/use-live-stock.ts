@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useLanguage } from '../i18n/use-language.ts';
 import type { loader as stockLoader } from '../routes/api.product-stock.ts';
+import { whenIdle } from '../shell/when-idle.ts';
 import type { VariantView } from './product-view.ts';
 
 /**
@@ -14,9 +15,10 @@ export function useLiveStock(productId: string, variants: VariantView[]): Varian
   const fetcher = useFetcher<typeof stockLoader>();
   const language = useLanguage();
   const { load } = fetcher;
+  // In a task of its own once the page is idle, not in the hydration's commit (shell/when-idle.ts).
   useEffect(() => {
     const query = new URLSearchParams({ id: productId, lang: language.key });
-    void load(`/api/product-stock?${query}`);
+    return whenIdle(() => void load(`/api/product-stock?${query}`));
   }, [productId, language.key, load]);
   const live = fetcher.data && 'variants' in fetcher.data ? fetcher.data.variants : null;
   if (!live) return variants;
