@@ -1,5 +1,6 @@
 import { reviewSummary } from '@shop/shop-rules';
 import { useMessages } from '../i18n/define-messages.ts';
+import { numberFormat } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { reviewsUrl } from '../seo/organisation.ts';
 import classes from './footer.module.css';
@@ -10,8 +11,11 @@ import { StarRating } from './star-rating.tsx';
 export function ReviewScore() {
   const t = useMessages(footerMessages);
   const { locale } = useLanguage();
-  const rating = reviewSummary.averageRating.toLocaleString(locale, { minimumFractionDigits: 2 });
-  const count = reviewSummary.reviewCount.toLocaleString(locale);
+  // Kept formatters: `toLocaleString` makes a new one per call, on every page's footer.
+  const rating = numberFormat(locale, 'rating', { minimumFractionDigits: 2 }).format(
+    reviewSummary.averageRating,
+  );
+  const count = numberFormat(locale, 'plain', {}).format(reviewSummary.reviewCount);
   return (
     <div className={classes.reviews}>
       <p className={classes.heading}>{t('reviewsHeading')}</p>
