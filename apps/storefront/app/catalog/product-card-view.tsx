@@ -15,6 +15,8 @@ type Props = {
   product: ProductCardProps;
   /** Cards in the first row load their image at once; the others when scrolled near. */
   eager?: boolean;
+  /** The first row on a phone: one of these pictures is the page's largest paint, asked for first. */
+  priority?: boolean;
   /** Heading level of the title, so a card fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -26,7 +28,7 @@ type Props = {
  * Its links are plain `<a>` and it has no handlers of its own: only inside a ProductGrid, which handles
  * its clicks and its add-to-cart form (and may leave it unhydrated).
  */
-export function ProductCardView({ product, eager = false, headingLevel = 'h3' }: Props) {
+export function ProductCardView({ product, eager = false, priority = false, headingLevel = 'h3' }: Props) {
   const language = useLanguage();
   const Heading = headingLevel;
   const href = productCardHref(language.key, product);
@@ -41,6 +43,7 @@ export function ProductCardView({ product, eager = false, headingLevel = 'h3' }:
             width={cardImageSize}
             height={cardImageSize}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : null}

@@ -6,6 +6,9 @@ import { ProductCardView } from './product-card-view.tsx';
 import gridClasses from './product-grid.module.css';
 import { useStaticIsland } from './static-island.ts';
 
+/** Cards in a row on a phone (catalog.module.css): the first row is what a phone shows first. */
+const phoneColumns = 2;
+
 type Props = {
   products: ProductCardProps[];
   /** The list as analytics names it (`view_item_list`, `select_item`). */
@@ -47,7 +50,12 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Pr
     <ul {...props}>
       {products.map((product, index) => (
         <li key={product.variant?.own ? product.variant.id : product.id}>
-          <ProductCardView product={product} eager={index < eagerCount} headingLevel={headingLevel} />
+          <ProductCardView
+            product={product}
+            eager={index < eagerCount}
+            priority={index < Math.min(eagerCount, phoneColumns)}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

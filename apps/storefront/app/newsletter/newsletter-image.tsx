@@ -21,6 +21,8 @@ export function NewsletterImage({ alt, loading = 'lazy' }: { alt: string; loadin
       height={800}
       alt={alt}
       loading={loading}
+      // Where it is shown at once it is the page's largest paint: asked for before the other pictures.
+      fetchPriority={loading === 'eager' ? 'high' : undefined}
       decoding="async"
     />
   );
