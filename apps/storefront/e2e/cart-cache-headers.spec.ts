@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { storefrontPort } from '../playwright.config.ts';
-import { findProducts } from './cart-helpers.ts';
+import { findProducts, postCartLineWithoutJavaScript } from './cart-helpers.ts';
 
 const base = `http://localhost:${storefrontPort}`;
 
@@ -19,17 +19,7 @@ async function headersOf(path: string, cookie?: string): Promise<{ cacheControl:
 /** A real cart with one line, as a visitor without JavaScript makes it: its cookie. */
 async function cartCookie(): Promise<string> {
   const { coffee } = await findProducts();
-  const response = await fetch(`${base}/de/cart`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({
-      cartAction: 'LinesAdd',
-      merchandiseId: coffee.variantId,
-      quantity: '1',
-      redirectTo: '/de',
-    }),
-    redirect: 'manual',
-  });
+  const response = await postCartLineWithoutJavaScript(base, coffee.variantId);
   expect(response.status).toBe(303);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('storefront_cart_id='));
   expect(cookie).toBeDefined();

@@ -218,3 +218,22 @@ export async function useCart(page: Page, cartId: string): Promise<void> {
       { name: 'storefront_cart_id', value: encodeURIComponent(cartId), domain: hostname, path: '/' },
     ]);
 }
+
+/**
+ * Adds one unit of a variant as a visitor without JavaScript does: a plain form post to the cart
+ * (origin `shop`, which may be the storefront or the balancer in front of it). The answer is returned
+ * as it came (303 with the cart cookie), for the caller to check its headers.
+ */
+export async function postCartLineWithoutJavaScript(shop: string, variantId: string): Promise<Response> {
+  return fetch(`${shop}/de/cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop },
+    body: new URLSearchParams({
+      cartAction: 'LinesAdd',
+      merchandiseId: variantId,
+      quantity: '1',
+      redirectTo: '/de',
+    }),
+    redirect: 'manual',
+  });
+}

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { clusterMode, storefrontPort } from '../playwright.config.ts';
-import { findProducts } from './cart-helpers.ts';
+import { findProducts, postCartLineWithoutJavaScript } from './cart-helpers.ts';
 
 /**
  * nginx in front of the cluster as a shared page cache (deploy/nginx, decision 0073), with the real
@@ -45,17 +45,7 @@ test('an anonymous page comes from nginx, and a conditional request gets 304', a
 
 test('a cart page, a cart action and pages of a visitor with a cart never come from the cache', async () => {
   const { coffee } = await findProducts();
-  const added = await fetch(`${balancer}/de/cart`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: balancer },
-    body: new URLSearchParams({
-      cartAction: 'LinesAdd',
-      merchandiseId: coffee.variantId,
-      quantity: '1',
-      redirectTo: '/de',
-    }),
-    redirect: 'manual',
-  });
+  const added = await postCartLineWithoutJavaScript(balancer, coffee.variantId);
   expect(added.status).toBe(303);
   expect(added.headers.get('x-cache-status')).toBeNull();
   const cookie = added.headers.getSetCookie().find((value) => value.startsWith('storefront_cart_id='));
