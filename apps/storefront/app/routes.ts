@@ -11,6 +11,7 @@ export default [
   route(':lang/sitemap.xml', 'routes/sitemap-language.ts'),
   route('api/consent', 'routes/api.consent.ts'),
   route('api/error-reports', 'routes/api.error-reports.ts'),
+  route(':lang/cart/ordered', 'routes/cart-ordered.ts'),
   layout('routes/language-layout.tsx', [
     route(':lang', 'routes/home.tsx'),
     route(':lang/newsletter', 'routes/newsletter.tsx'),

@@ -121,6 +121,12 @@ async function mailsTo(address: string) {
   return outboxAnswer.parse(await response.json()).mails;
 }
 
+/** The cart id the browser keeps for the shop, decoded; undefined when it has none. */
+async function cartCookie(page: Page): Promise<string | undefined> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'storefront_cart_id');
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
+}
+
 test('from the cart with a discount code and the demo gift card to a confirmed order (de)', async ({
   page,
 }, info) => {
@@ -172,6 +178,17 @@ test('from the cart with a discount code and the demo gift card to a confirmed o
   await expect(page).toHaveURL(/\/de$/);
   expect((await cartSummary).ok()).toBe(true);
   await expect(badge).toHaveText('0', { timeout: 20_000 });
+  // The way back forgot the spent cart's id: the visitor's pages come from the page caches again.
+  expect(await cartCookie(page)).toBeUndefined();
+});
+
+test('the way back from a confirmation keeps a cart that is still open (de)', async ({ page }) => {
+  const cartId = await createCart(1);
+  await useCart(page, cartId);
+  await page.goto('/de/cart/ordered');
+  await expect(page).toHaveURL(/\/de$/);
+  expect(await cartCookie(page)).toBe(cartId);
+  await expect(page.getByTestId('cart-badge').filter({ visible: true })).toHaveText('1', { timeout: 20_000 });
 });
 
 test.describe('without JavaScript', () => {
@@ -216,9 +233,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText('The invoice comes with the delivery.');
     expect(await cartExists(cartId)).toBe(false);
     const back = page.getByRole('link', { name: 'Back to the shop' });
-    await expect(back).toHaveAttribute('href', /\/en$/);
+    await expect(back).toHaveAttribute('href', /\/en\/cart\/ordered$/);
     await back.click();
     await expect(page).toHaveURL(/\/en$/);
+    expect(await cartCookie(page)).toBeUndefined();
   });
   test('codes entered on the checkout page itself, nothing typed lost, VAT stated (de)', async ({
     page,

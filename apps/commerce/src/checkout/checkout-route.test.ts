@@ -127,7 +127,7 @@ describe('the checkout page over HTTP', () => {
     expect(text).toContain('Thank you for your order!');
     const number = /data-order-number>(KK-\d+)</.exec(text)?.[1];
     expect(number).toBeDefined();
-    expect(text).toContain('href="http://localhost:3000/en">Back to the shop</a>');
+    expect(text).toContain('href="http://localhost:3000/en/cart/ordered">Back to the shop</a>');
     // 10.98 of coffee and 4.90 shipping at 7 %: 15.88 × 7/107 = 1.04.
     expect(text).toMatch(/VAT included at 7%<\/th><td class="amount muted">€1\.04</);
     const token = new URL(path, server.url).pathname.split('/')[2] ?? '';

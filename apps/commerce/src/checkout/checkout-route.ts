@@ -226,7 +226,10 @@ async function sendConfirmation(ctx: Context, order: OrderWithLines): Promise<vo
 async function showConfirmation(ctx: Context): Promise<void> {
   const order = await findOrderByCartToken(ctx.deps.db, ctx.token);
   if (!order) return messagePage(ctx, 404, ctx.m.unknownCart);
-  respond(ctx, 200, ctx.m.confirmationTitle, confirmationPage(ctx.m, order, shopUrl(ctx)), '/confirmation');
+  // The storefront's `/{lang}/cart/ordered` forgets the spent cart's cookie on the way home, so the
+  // visitor's pages come from the page caches again (a cart cookie makes every page their own).
+  const backToShop = shopUrl(ctx, '/cart/ordered');
+  respond(ctx, 200, ctx.m.confirmationTitle, confirmationPage(ctx.m, order, backToShop), '/confirmation');
 }
 
 /** Answers the checkout's pages; false when the path is not one of them. */

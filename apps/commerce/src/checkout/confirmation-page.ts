@@ -29,7 +29,11 @@ export function paymentInstructions(m: CheckoutMessages, order: OrderWithLines):
 }
 
 /** The page after the order: its number, what to pay and how, and the way back to the shop. */
-export function confirmationPage(m: CheckoutMessages, order: OrderWithLines, shopUrl: string): SafeHtml {
+export function confirmationPage(
+  m: CheckoutMessages,
+  order: OrderWithLines,
+  backToShopUrl: string,
+): SafeHtml {
   return html`<div class="confirmation">
 <h1>${m.confirmationTitle}</h1>
 <p>${m.orderNumber}: <span class="order-number" data-order-number>${order.number}</span></p>
@@ -39,6 +43,6 @@ export function confirmationPage(m: CheckoutMessages, order: OrderWithLines, sho
   <h2 id="summary-title">${m.summary}</h2>
   ${orderSummary(m, orderAmounts(order))}
 </section>
-<p class="place"><a href="${shopUrl}">${m.backToShop}</a></p>
+<p class="place"><a href="${backToShopUrl}">${m.backToShop}</a></p>
 </div>`;
 }
