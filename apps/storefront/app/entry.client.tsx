@@ -8,15 +8,16 @@ import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
 import { warmUpIntl } from './shell/warm-up-intl.ts';
 
 /**
- * React Router's default browser entry, hydrating only after the `load` event: the server's HTML is
- * complete and works without JavaScript (forms post, links navigate), so hydration need not race the
- * first paint (DESIGN.md: +1 Lighthouse point, LCP 1.25 → 1.1 s). A visitor who presses, types or
- * focuses something before that starts it at once. A click on a JavaScript-only button before the
- * hydration has committed would be lost; it is held and repeated then (shell/early-clicks.ts).
+ * React Router's default browser entry. It runs only after the `load` event or the visitor's first
+ * press, key or focus (boot/app-boot-script.tsx starts the app's scripts then): the server's HTML is
+ * complete and works without JavaScript (forms post, links navigate), so neither the scripts nor the
+ * hydration race the first paint (DESIGN.md: Lighthouse 100, LCP 1.25 → 1.1 s). A click on a
+ * JavaScript-only button before the hydration has committed would be lost; it is held and repeated
+ * then (shell/early-clicks.ts, which takes over the clicks the boot script held).
  *
  * The page language's texts (only that language is in the bundle, i18n/message-registry.ts) are fetched
- * from the start, so they are there when hydration starts; the stylesheets the server inlined are struck
- * from the browser's route manifest, so they are not fetched again.
+ * first; the stylesheets the server inlined are struck from the browser's route manifest, so they are
+ * not fetched again.
  */
 const language = resolveLanguage(document.documentElement.lang);
 const messages = loadLanguageMessages(language.key);
@@ -31,16 +32,8 @@ function Hydrated({ then, children }: { then: () => void; children: ReactNode })
   return children;
 }
 
-const earlyInteractions = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-const listenerOptions = { capture: true, passive: true } as const;
-let started = false;
-
+/** The locale's Intl data, then the hydration, each in tasks of their own (shell/warm-up-intl.ts). */
 function start() {
-  if (started) return;
-  started = true;
-  window.removeEventListener('load', start);
-  for (const type of earlyInteractions) document.removeEventListener(type, start, listenerOptions);
-  // The locale's Intl data, then the hydration, each in tasks of their own (shell/warm-up-intl.ts).
   void messages.then(() => warmUpIntl(language.locale).catch(() => undefined)).then(hydrate);
 }
 
@@ -58,8 +51,4 @@ function hydrate() {
   });
 }
 
-if (document.readyState === 'complete') start();
-else {
-  window.addEventListener('load', start);
-  for (const type of earlyInteractions) document.addEventListener(type, start, listenerOptions);
-}
+start();

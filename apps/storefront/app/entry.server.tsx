@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { deferAppScripts } from './boot/deferred-app-scripts.server.ts';
 import { reportError } from './error-reporting/error-reporting.server.ts';
 import { firstLoadContext } from './shell/first-load.server.ts';
 
@@ -29,6 +30,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  */
 class BatchedBody extends Transform {
   private pieces: Buffer[] = [];
+  private first = true;
 
   override _transform(piece: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.pieces.push(piece);
@@ -38,8 +40,11 @@ class BatchedBody extends Transform {
   flush(): void {
     if (this.pieces.length === 0) return;
     const [only] = this.pieces;
-    this.push(this.pieces.length === 1 && only ? only : Buffer.concat(this.pieces));
+    const batch = this.pieces.length === 1 && only ? only : Buffer.concat(this.pieces);
     this.pieces = [];
+    // The shell comes in the first batch, and with it React Router's scripts.
+    this.push(this.first ? deferAppScripts(batch) : batch);
+    this.first = false;
   }
 
   override _flush(callback: TransformCallback): void {
@@ -52,10 +57,11 @@ class BatchedBody extends Transform {
 const nonceHeader = 'x-storefront-csp-nonce';
 
 /**
- * React Router's default node entry, with three changes: the request's CSP nonce goes on every script
+ * React Router's default node entry, with four changes: the request's CSP nonce goes on every script
  * React and React Router write (`ServerRouter nonce`), a page rendered for the page cache (no
- * nonce) is rendered to the end before its first byte, since it is kept whole anyway, and the page's
- * CSS is inlined with modulepreloads only for the entry and route modules (shell/first-load.server.ts).
+ * nonce) is rendered to the end before its first byte, since it is kept whole anyway, the page's
+ * CSS is inlined (shell/first-load.server.ts), and the app's scripts are fetched only after the `load`
+ * event or the first interaction (boot/deferred-app-scripts.server.ts).
  */
 export default function handleRequest(
   request: Request,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { AppBootScript } from './boot/app-boot-script.tsx';
 import { config } from './config.server.ts';
 import { ConsentLauncher } from './consent/consent-launcher.tsx';
 import type { ConsentSettings } from './consent/consent-settings.ts';
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <AppBootScript />
         <link rel="icon" href={iconUrl} type="image/svg+xml" />
         <Meta />
         <Links />

@@ -6,19 +6,66 @@ import { expect, test } from '@playwright/test';
  * version: a React Router upgrade that changes them fails here.
  */
 
-test('the server HTML has the CSS inline, no stylesheet links, and modulepreloads only for entry and routes', async ({
+test("the server HTML has the CSS inline, no stylesheet links, and the app's scripts held back: no preloads, an inert module script for entry and routes", async ({
   request,
 }) => {
   const html = await (await request.get('/de')).text();
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
   const inline = html.match(/<style data-react-router-critical-css[^>]*>([\s\S]*?)<\/style>/);
   expect(inline?.[1]).toContain('--mantine-color-brown-8');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  // Nothing the browser would fetch while it paints (boot/deferred-app-scripts.server.ts).
+  expect(html).not.toContain('modulepreload');
+  expect(html).not.toContain('type="module"');
+  const inert = /<script type="text\/x-app-module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const imports = [...inert.matchAll(/import(?: \* as \w+ from)? ?\(?"([^"]+)"/g)].map((match) => match[1]);
   // The route manifest (in the page's module graph since routeDiscovery is `initial`, decision 0075),
-  // entry.client, root, the language layout and the home route: no shared chunks.
-  expect(preloads).toHaveLength(5);
-  expect(preloads[0]).toMatch(/\/manifest-[\w-]+\.js$/);
-  expect(preloads[1]).toMatch(/entry\.client-/);
+  // root, the language layout, the home route, then entry.client: no shared chunks.
+  expect(imports).toHaveLength(5);
+  expect(imports[0]).toMatch(/\/manifest-[\w-]+\.js$/);
+  expect(imports[4]).toMatch(/entry\.client-/);
+});
+
+test("the app's scripts are fetched after the load event, and at once on a key pressed before it (de)", async ({
+  page,
+}) => {
+  await page.goto('/de');
+  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  const timing = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    return {
+      load: navigation instanceof PerformanceNavigationTiming ? navigation.loadEventStart : Number.NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.load);
+});
+
+test("a key pressed before the load event starts the app's scripts at once (de)", async ({ page }) => {
+  // The cart page's picture (eager: its largest paint) held back, as on a slow network: no `load`
+  // yet, and no script until the visitor acts.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/newsletter-*.webp', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/de/cart', { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(scripts).toEqual([]);
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => page.evaluate(() => '__reactRouterDataRouter' in window), { timeout: 20_000 })
+    .toBe(true);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  release();
 });
 
 test('the newsletter picture is lazy below the fold, but not on the short cart page, where it is the largest paint', async ({

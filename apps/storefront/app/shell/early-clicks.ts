@@ -1,3 +1,5 @@
+import { bootHeldClickKey } from '../boot/boot-protocol.ts';
+
 /**
  * Holds the last click on a JavaScript-only button (`type="button"`: the menu button, overlays'
  * openers) made before the page is hydrated, and clicks it again once it is.
@@ -13,7 +15,8 @@
 export function holdEarlyClicks(): { hydrated: () => void } {
   let done = false;
   let pressed: HTMLButtonElement | undefined;
-  let held: HTMLButtonElement | undefined;
+  // A click made before this script ran, held by the boot script in the head (boot/app-boot-script.tsx).
+  let held: HTMLButtonElement | undefined = clickHeldByBoot();
   const options = { capture: true, passive: true } as const;
   const press = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
@@ -39,4 +42,11 @@ export function holdEarlyClicks(): { hydrated: () => void } {
       if (button?.isConnected && !button.disabled) button.click();
     },
   };
+}
+
+/** Takes over the boot script's held click, if any; from now on this module holds them. */
+function clickHeldByBoot(): HTMLButtonElement | undefined {
+  const take: unknown = Reflect.get(window, bootHeldClickKey);
+  const button: unknown = typeof take === 'function' ? take() : undefined;
+  return button instanceof HTMLButtonElement ? button : undefined;
 }

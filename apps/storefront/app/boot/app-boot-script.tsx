@@ -1,0 +1,73 @@
+import { useContext } from 'react';
+import { UNSAFE_FrameworkContext } from 'react-router';
+import { bootHeldClickKey, deferredModuleType } from './boot-protocol.ts';
+
+/**
+ * Starts the app's JavaScript that the server held back (deferred-app-scripts.server.ts): on the
+ * `load` event, or at once when the visitor presses, types or focuses something first. It copies React
+ * Router's inert module script into a live one (with its nonce: the page's CSP allows the copy by
+ * nonce or, on cached pages, by the hash of the same text). Without the held script (a page rendered
+ * another way) it does nothing.
+ *
+ * It sits in the head, so it also holds the last click on a JavaScript-only button (`type="button"`
+ * without a popover the browser opens by itself) made before the app's scripts run, however early,
+ * and hands it to shell/early-clicks.ts, which clicks it again once the page is hydrated (decision
+ * 0070 left such clicks lost).
+ *
+ * Written as plain script text because it runs before any module: about 1 kB inline.
+ */
+const bootSource = `(() => {
+  const events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  const options = { capture: true, passive: true };
+  let started = false;
+  let held;
+  const hold = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !button.matches('[popovertarget], [commandfor]')) held = button;
+  };
+  document.addEventListener('click', hold, options);
+  window.${bootHeldClickKey} = () => {
+    document.removeEventListener('click', hold, options);
+    const button = held;
+    held = undefined;
+    return button;
+  };
+  const run = () => {
+    const inert = document.querySelector('script[type="${deferredModuleType}"]');
+    if (!inert) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.nonce = inert.nonce;
+    script.textContent = inert.textContent;
+    // A prepared script runs even when taken out again; the DOM React hydrates stays as rendered.
+    document.head.append(script);
+    script.remove();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    removeEventListener('load', start);
+    for (const type of events) document.removeEventListener(type, start, options);
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+    else run();
+  };
+  if (document.readyState === 'complete') start();
+  else {
+    addEventListener('load', start);
+    for (const type of events) document.addEventListener(type, start, options);
+  }
+})();`;
+
+/** The boot script, early in the head. */
+export function AppBootScript() {
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  return (
+    <script
+      nonce={nonce}
+      // The browser hides the nonce after parsing; the text is the same on both sides.
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script text
+      dangerouslySetInnerHTML={{ __html: bootSource }}
+    />
+  );
+}
