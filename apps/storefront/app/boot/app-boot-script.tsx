@@ -35,6 +35,14 @@ const bootSource = `(() => {
   const run = () => {
     const inert = document.querySelector('script[type="${deferredModuleType}"]');
     if (!inert) return;
+    // The preloads the server took out of the head, so the entry loads beside the route modules.
+    for (const href of (inert.dataset.preload || '').split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+      link.remove();
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.nonce = inert.nonce;

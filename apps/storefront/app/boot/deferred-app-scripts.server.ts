@@ -9,7 +9,8 @@ import { deferredModuleType } from './boot-protocol.ts';
  * started before the paint, so they decided FCP and LCP (measured, decision 0076).
  *
  * React Router has no option for this, so the shell's bytes are changed on their way out: the
- * modulepreload links are dropped and the module script gets an inert type. The boot script
+ * modulepreload links are dropped (their paths go onto the script as `data-preload`) and the module
+ * script gets an inert type. The boot script
  * (app-boot-script.ts) makes a live copy of it on the `load` event or the visitor's first press, key or
  * focus, whichever comes first; entry.client.tsx then hydrates at once, as it did after `load`.
  * Both markers are React Router 8.4's output (pinned, DESIGN.md); where they are missing the bytes
@@ -23,6 +24,8 @@ const deferredTag = Buffer.from(` type="${deferredModuleType}">`);
 const preloadStart = Buffer.from('<link rel="modulepreload" ');
 const tagEnd = Buffer.from('/>');
 const headEnd = Buffer.from('</head>');
+/** Built asset paths only: nothing to escape in an attribute. */
+const preloadHref = /\shref="(\/[\w./-]+)"/;
 
 /**
  * The shell's first bytes with the app's scripts held back, or the same buffer when they do not hold
@@ -33,13 +36,22 @@ export function deferAppScripts(html: Buffer): Buffer {
   const script = html.indexOf(moduleScriptTag, head);
   if (head < 0 || script < 0) return html;
   const pieces: Buffer[] = [];
+  const hrefs: string[] = [];
   let from = 0;
   for (let at = html.indexOf(preloadStart); at >= 0 && at < head; at = html.indexOf(preloadStart, from)) {
     const end = html.indexOf(tagEnd, at);
     if (end < 0 || end > head) break;
+    const href = preloadHref.exec(html.subarray(at, end).toString('latin1'))?.[1];
+    if (href) hrefs.push(href);
     pieces.push(html.subarray(from, at));
     from = end + tagEnd.length;
   }
-  pieces.push(html.subarray(from, script), deferredTag, html.subarray(script + moduleScriptTag.length));
+  // The boot script preloads them when it starts, so the entry comes beside the route modules, not
+  // after them (it is the last import of the module script).
+  const tag =
+    hrefs.length > 0
+      ? Buffer.from(` type="${deferredModuleType}" data-preload="${hrefs.join(' ')}">`)
+      : deferredTag;
+  pieces.push(html.subarray(from, script), tag, html.subarray(script + moduleScriptTag.length));
   return Buffer.concat(pieces);
 }
