@@ -91,3 +91,34 @@ test('a tap on the menu button before the page script has run opens the menu, an
   await expect(drawer).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test('a tap after the entry script has run but before the hydration has committed opens the menu once, not open-and-closed (da)', async ({
+  page,
+  isMobile,
+}) => {
+  if (!isMobile) await page.setViewportSize(narrowWindow);
+  // The page's texts held back: the entry has run (and listens for early clicks), the hydration waits.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let textsRequested = false;
+  await page.route('**/assets/_shop-messages-*', async (route) => {
+    textsRequested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/da');
+  await expect.poll(() => textsRequested).toBe(true);
+  const button = page.getByRole('button', { name: 'Åbn menu' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await press(button, isMobile);
+  await expect(drawer).toBeVisible();
+  expect(await hydrated(page)).toBe(false);
+
+  release();
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(await menuIsOpen(page)).toBe(true);
+});
