@@ -66,11 +66,11 @@ export function MobileMenu({ menu }: { menu: MenuLink[] }) {
             className={classes.close}
             aria-label={t('closeMenu')}
           >
-            <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
+            <svg viewBox="0 0 15 15" width="70%" height="70%" aria-hidden="true">
               <path
-                d="M3.5 3.5l8 8M11.5 3.5l-8 8"
+                d="M3.6 3.6l7.8 7.8M11.4 3.6l-7.8 7.8"
                 stroke="currentColor"
-                strokeWidth="1.2"
+                strokeWidth="1.15"
                 strokeLinecap="round"
               />
             </svg>
