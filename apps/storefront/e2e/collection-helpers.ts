@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { drawerGroup } from './menu-helpers.ts';
 
 export type Lang = 'de' | 'en';
 
@@ -37,7 +38,7 @@ export async function openCollectionFromMenu(page: Page, lang: Lang, isMobile: b
   if (isMobile) {
     await page.getByRole('button', { name: t.openMenu }).click();
     const drawer = page.getByRole('dialog', { name: t.menuDialog });
-    await drawer.getByRole('button', { name: t.menu, exact: true }).click();
+    await drawerGroup(drawer, t.menu).click();
     await drawer.locator(`a[href="/${lang}/c/${t.collection}"]`).first().click();
   } else {
     // The top entry opens its panel (hover or click); the panel's "show all" link leads on.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { drawerGroup } from './menu-helpers.ts';
 
 // axe walks the whole page (navigation panels, footer); on a busy machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
@@ -43,7 +44,7 @@ test('axe finds no serious or critical violation with the menu open (de)', async
   await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
   if (isMobile) {
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Kaffee', exact: true }).click();
+    await drawerGroup(page.getByRole('dialog'), 'Kaffee').click();
   } else {
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })

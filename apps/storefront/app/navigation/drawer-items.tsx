@@ -1,36 +1,30 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import classes from './drawer.module.css';
 import type { MenuLink } from './menu-item.ts';
 import { navigationMessages } from './messages.ts';
 
+/** A group opens in place as a `<details>`: the browser expands it, with or without JavaScript. */
 function DrawerGroup({ item, level }: { item: MenuLink; level: number }) {
   const t = useMessages(navigationMessages);
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
   return (
     <li>
-      <button
-        type="button"
-        className={classes.toggle}
-        aria-expanded={expanded}
-        aria-controls={id}
-        onClick={() => setExpanded((value) => !value)}
-      >
-        {item.title}
-        <svg className={classes.chevron} viewBox="0 0 16 16" aria-hidden="true">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
-      <div id={id} hidden={!expanded} className={classes.group}>
-        {item.href && (
-          <Link to={item.href} className={classes.seeAll}>
-            {t('seeAll', { title: item.title })}
-          </Link>
-        )}
-        <DrawerItems items={item.items} level={level + 1} />
-      </div>
+      <details className={classes.details}>
+        <summary className={classes.toggle}>
+          {item.title}
+          <svg className={classes.chevron} viewBox="0 0 16 16" aria-hidden="true">
+            <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </summary>
+        <div className={classes.group}>
+          {item.href && (
+            <Link to={item.href} className={classes.seeAll}>
+              {t('seeAll', { title: item.title })}
+            </Link>
+          )}
+          <DrawerItems items={item.items} level={level + 1} />
+        </div>
+      </details>
     </li>
   );
 }

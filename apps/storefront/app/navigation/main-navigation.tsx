@@ -38,10 +38,6 @@ export function MainNavigation({ menu }: { menu: MenuLink[] }) {
       aria-label={t('mainNavigation')}
       data-enhanced={enhanced || undefined}
     >
-      {/* Without JavaScript the menu button cannot open the drawer: small screens get the bar instead. */}
-      <noscript>
-        <style>{`@media (max-width: 62em) { .${classes.nav} { display: block; overflow-x: auto; } .${classes.menuButton} { display: none; } }`}</style>
-      </noscript>
       <ul className={classes.bar}>
         {menu.map((item) =>
           item.items.length > 0 ? (

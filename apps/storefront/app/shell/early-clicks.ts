@@ -1,16 +1,26 @@
 import { bootHeldClickKey } from '../boot/boot-protocol.ts';
 
 /**
- * Holds the last click on a JavaScript-only button (`type="button"`: the menu button, overlays'
- * openers) made before the page is hydrated, and clicks it again once it is.
+ * A popover's button (the phone menu's) opened or closed its popover when it was pressed, script or
+ * not: pressing it again would undo that.
+ */
+function handledByBrowser(button: HTMLButtonElement): boolean {
+  return button.hasAttribute('popovertarget') || button.hasAttribute('commandfor');
+}
+
+/**
+ * Holds the last click on a JavaScript-only button (`type="button"`: the announcement bar's slides, the
+ * language menu's button, a menu heading without a page) made before the page is hydrated, and clicks
+ * it again once it is. The phone menu needs no help: the browser opens its popover (decision 0079).
  *
  * Hydration starts after `load` or on the first interaction (entry.client.tsx), once the page
  * language's texts have arrived, and runs as a transition. A click before React listens is lost, and so
  * is one while the hydration has not committed yet: React then tries to hydrate at once, cannot, and
- * drops the click. A tap on the menu button did nothing, and the visitor had to tap again; on a slow
- * network the texts arrive after `load` (measured with their chunk held back 4 s: 4 of 4 first taps on
- * the menu button lost, and the e2e suite lost one on a loaded machine). Links and form buttons need
- * no help: they navigate or submit without JavaScript, and clicking them again would do it twice.
+ * drops the click. A tap did nothing, and the visitor had to tap again; on a slow network the texts
+ * arrive after `load` (decision 0070: with their chunk held back 4 s, 4 of 4 first taps on the then
+ * JavaScript-only menu button were lost). Clicks before this script has run are still lost here.
+ * Links and form buttons need no help: they navigate or submit without JavaScript, and clicking them
+ * again would do it twice.
  */
 export function holdEarlyClicks(): { hydrated: () => void } {
   let done = false;
@@ -20,7 +30,7 @@ export function holdEarlyClicks(): { hydrated: () => void } {
   const options = { capture: true, passive: true } as const;
   const press = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    pressed = !done && button?.type === 'button' ? button : undefined;
+    pressed = !done && button?.type === 'button' && !handledByBrowser(button) ? button : undefined;
   };
   // After React's own listener (on the document): if React hydrated at once and handled the click
   // itself, `hydrated` has run by now and the click is not kept.
