@@ -68,6 +68,27 @@ test("a key pressed before the load event starts the app's scripts at once (de)"
   release();
 });
 
+test('a click on a JavaScript-only button before the entry script has run takes effect once the page is hydrated (en)', async ({
+  page,
+}) => {
+  // The entry module held back, as on a slow network: the boot script in the head holds the click.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/entry.client-*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en');
+  const button = page.getByTestId('language-switcher');
+  await button.click();
+  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+});
+
 test('the newsletter picture is lazy below the fold, but not on the short cart page, where it is the largest paint', async ({
   request,
 }) => {

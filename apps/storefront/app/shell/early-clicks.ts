@@ -13,12 +13,13 @@ function handledByBrowser(button: HTMLButtonElement): boolean {
  * language menu's button, a menu heading without a page) made before the page is hydrated, and clicks
  * it again once it is. The phone menu needs no help: the browser opens its popover (decision 0079).
  *
- * Hydration starts after `load` or on the first interaction (entry.client.tsx), once the page
+ * Hydration starts after `load` or on the first interaction (boot/app-boot-script.tsx), once the page
  * language's texts have arrived, and runs as a transition. A click before React listens is lost, and so
  * is one while the hydration has not committed yet: React then tries to hydrate at once, cannot, and
  * drops the click. A tap did nothing, and the visitor had to tap again; on a slow network the texts
  * arrive after `load` (decision 0070: with their chunk held back 4 s, 4 of 4 first taps on the then
- * JavaScript-only menu button were lost). Clicks before this script has run are still lost here.
+ * JavaScript-only menu button were lost). Clicks before this script has run are held by the boot script
+ * in the head (decision 0080) and taken over here.
  * Links and form buttons need no help: they navigate or submit without JavaScript, and clicking them
  * again would do it twice.
  */
