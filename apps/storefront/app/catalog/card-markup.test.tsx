@@ -8,6 +8,7 @@ import { languageKeys, languages } from '../i18n/languages.ts';
 import { type CardsMarkupOptions, cardsMarkup } from './card-markup.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { GridCards } from './product-grid.tsx';
+import { shareRepeatedParts } from './shared-card-parts.ts';
 
 const languageKey = z.enum(languageKeys);
 const eur = (amount: string) => ({ amount, currencyCode: 'EUR' });
@@ -35,8 +36,11 @@ function card(overrides: Partial<ProductCardProps>): ProductCardProps {
   };
 }
 
-/** Every kind of card the grid shows: sale, "from" price, variant cards, no picture, not for sale … */
-const kinds: ProductCardProps[] = [
+/**
+ * Every kind of card the grid shows: sale, "from" price, variant cards, no picture, not for sale …
+ * with equal prices made one object, as the loaders send them.
+ */
+const kinds: ProductCardProps[] = shareRepeatedParts([
   card({}),
   card({ id: 'p2', compareAtPrice: eur('12.90'), certifications: [bio, textOnly] }),
   card({ id: 'p3', priceVaries: true, singleVariant: false, unitPrice: null }),
@@ -47,7 +51,8 @@ const kinds: ProductCardProps[] = [
   card({ id: 'p5', image: null, availability: 'unavailable', certifications: [bio] }),
   card({ id: 'p6', availability: 'reordered', image: { url: '/images/Ä b.png?x=1', altText: 'x' } }),
   card({ id: 'p7', variant: null, unitPrice: { ...eur('2.5'), referenceValue: 100, referenceUnit: 'ML' } }),
-];
+  card({ id: 'p8', price: eur('12.90'), priceVaries: true }),
+]);
 
 /** What React renders for the grid's cards on a page at `url` (as a client navigation renders them). */
 function reactCards(

@@ -33,7 +33,9 @@ const escapes: Record<string, string> = {
   '>': '&gt;',
 };
 /** As React escapes text and attribute values. */
-const escapeHtml = (value: string) => value.replace(/["&'<>]/g, (c) => escapes[c] ?? c);
+const special = /["&'<>]/;
+const escapeHtml = (value: string) =>
+  special.test(value) ? value.replace(/["&'<>]/g, (c) => escapes[c] ?? c) : value;
 
 /**
  * The `<li>` cards of a ProductGrid as the server writes them on a first load, the same markup React
@@ -61,6 +63,7 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
     formStart: `<form class="${cardFormClass}" data-testid="add-to-cart-form" action="/${escapeHtml(language.key)}/cart" method="post"><input type="hidden" name="cartAction" value="LinesAdd"/><input type="hidden" name="merchandiseId" value="`,
     formEnd: `"/><input type="hidden" name="redirectTo" value="${escapeHtml(options.redirectTo)}"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="${addClasses.button}" data-testid="add-to-cart">${escapeHtml(translate(cartMessages, language.key)('cart.add'))}</button></form>`,
     certifications: new Map<CertificationProps[], string>(),
+    prices: new Map<object, string>(),
   };
   let html = '';
   products.forEach((product, index) => {
@@ -79,7 +82,19 @@ type Shared = {
   formEnd: string;
   /** Lists shared between cards (shared-card-parts.ts) are written once. */
   certifications: Map<CertificationProps[], string>;
+  /** Prices and unit prices, formatted once per shared object of this list. */
+  prices: Map<object, string>;
 };
+
+/** `format(value)`, once per object of the list: most cards share their prices (shared-card-parts.ts). */
+function formatted<T extends object>(shared: Shared, value: T, format: (value: T) => string): string {
+  let text = shared.prices.get(value);
+  if (text === undefined) {
+    text = format(value);
+    shared.prices.set(value, text);
+  }
+  return text;
+}
 
 function card(product: ProductCardProps, index: number, options: CardsMarkupOptions, shared: Shared): string {
   const { t, locale } = shared;
@@ -101,11 +116,11 @@ function card(product: ProductCardProps, index: number, options: CardsMarkupOpti
   html += `</a></${heading}><div class="${classes.cardFooter}"><div class="${classes.priceBlock}" data-testid="price-block"><p class="${classes.priceLine}">`;
   const compareAt = product.compareAtPrice;
   if (compareAt)
-    html += `<span class="${hidden.text}">${escapeHtml(`${t('regularPrice')} `)}</span><s class="${classes.compareAt}" data-testid="compare-at-price">${escapeHtml(formatMoney(compareAt, locale))}</s> <span class="${hidden.text}">${escapeHtml(`${t('salePrice')} `)}</span>`;
-  const amount = formatMoney(product.price, locale);
+    html += `<span class="${hidden.text}">${escapeHtml(`${t('regularPrice')} `)}</span><s class="${classes.compareAt}" data-testid="compare-at-price">${escapeHtml(formatted(shared, compareAt, (m) => formatMoney(m, locale)))}</s> <span class="${hidden.text}">${escapeHtml(`${t('salePrice')} `)}</span>`;
+  const amount = formatted(shared, product.price, (m) => formatMoney(m, locale));
   html += `<span class="${compareAt ? `${classes.price} ${classes.sale}` : classes.price}" data-testid="price" data-amount="${escapeHtml(product.price.amount)}">${escapeHtml(product.priceVaries ? t('from', { price: amount }) : amount)}</span>`;
   if (product.unitPrice)
-    html += `<span class="${classes.unitPrice}" data-testid="unit-price"> <span class="${hidden.text}">${escapeHtml(`${t('unitPrice')}: `)}</span>${escapeHtml(`(${formatUnitPrice(product.unitPrice, locale)})`)}</span>`;
+    html += `<span class="${classes.unitPrice}" data-testid="unit-price"> <span class="${hidden.text}">${escapeHtml(`${t('unitPrice')}: `)}</span>${escapeHtml(formatted(shared, product.unitPrice, (u) => `(${formatUnitPrice(u, locale)})`))}</span>`;
   html += `</p>${shared.taxNote}</div><p class="${classes.availability}" data-availability="${product.availability}" data-testid="availability">${escapeHtml(t(availabilityTexts[product.availability]))}</p>`;
   html += certificationList(product.certifications, shared);
   const variantId = cardCartVariantId(product);
