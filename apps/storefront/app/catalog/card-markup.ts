@@ -39,7 +39,7 @@ const escapeHtml = (value: string) =>
 
 /**
  * The `<li>` cards of a ProductGrid as the server writes them on a first load, the same markup React
- * renders from ProductCardView (card-markup.test.ts holds them equal in every language and card kind).
+ * renders from ProductCardView (card-markup.test.tsx holds them equal in every language and card kind).
  *
  * Why a second writer of one markup: those cards are not hydrated (static-island.ts), so on the server
  * they are only bytes, and React spent over half of an uncached 250-card collection page's CPU on them
