@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import addClasses from '../cart/add-to-cart.module.css';
 import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
@@ -10,6 +10,8 @@ import type { ProductCardProps } from './product-card.ts';
 import { productCardHref } from './product-card-href.ts';
 
 export const cardImageSize = 240;
+/** The card's add-to-cart form: the form's own layout, and above the title link's stretched area. */
+export const cardFormClass = `${addClasses.addForm} ${classes.cardAction}`;
 
 type Props = {
   product: ProductCardProps;
@@ -27,6 +29,9 @@ type Props = {
  * through the title link's stretched area; the tax-note link and the action stay clickable on top.
  * Its links are plain `<a>` and it has no handlers of its own: only inside a ProductGrid, which handles
  * its clicks and its add-to-cart form (and may leave it unhydrated).
+ *
+ * On the server the grid writes the same markup with `cardsMarkup` (card-markup.ts) instead of rendering
+ * this component; a test holds the two equal, so a change here needs the same change there.
  */
 export function ProductCardView({ product, eager = false, priority = false, headingLevel = 'h3' }: Props) {
   const language = useLanguage();
@@ -69,12 +74,8 @@ export function ProductCardView({ product, eager = false, priority = false, head
         />
         <AvailabilityLabel availability={product.availability} />
         <CertificationList certifications={product.certifications} />
-        <CardAction>{cardAddToCart(product)}</CardAction>
+        {cardAddToCart(product, cardFormClass)}
       </div>
     </article>
   );
-}
-
-function CardAction({ children }: { children: ReactNode }) {
-  return children ? <div className={classes.cardAction}>{children}</div> : null;
 }

@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router';
+import { useLanguage } from '../i18n/use-language.ts';
 import { useCardEvents } from './card-events.ts';
+import { cardsMarkup } from './card-markup.ts';
 import classes from './catalog.module.css';
 import { type ItemList, useViewItemList } from './item-list-analytics.ts';
 import type { ProductCardProps } from './product-card.ts';
@@ -27,10 +30,12 @@ type Props = {
  * page's blocking time (issue 19). The grid's own handlers serve them (card-events.ts). Once the
  * list shows other products (a filter, a sort, another page), React renders the cards.
  */
-export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Props) {
+export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3' }: Props) {
   const ref = useViewItemList(list, products);
   const { onClick, onSubmit } = useCardEvents(products, list);
   const island = useStaticIsland(products);
+  const language = useLanguage();
+  const location = useLocation();
   const props = {
     className: `${classes.grid} ${gridClasses.lazyCards}`,
     ref,
@@ -40,24 +45,48 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel }: Pr
     onSubmit,
   };
   // The grid takes its cards' clicks (Enter on a link clicks it too) and form submits: card-events.ts.
-  if (island.markup) {
+  // On the server the cards are written as strings, React's markup of them without React's cost per
+  // element (card-markup.ts, decision 0076): they become the island. `import.meta.env.SSR` leaves the
+  // writer out of the browser's bundle.
+  const markup =
+    import.meta.env.SSR && island.server
+      ? {
+          __html: cardsMarkup(products, {
+            language,
+            redirectTo: `${location.pathname}${location.search}`,
+            eagerCount,
+            priorityCount: Math.min(eagerCount, phoneColumns),
+            headingLevel,
+          }),
+        }
+      : island.markup;
+  if (markup) {
     return (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup of this element, left as it is
-      <ul {...props} dangerouslySetInnerHTML={island.markup} />
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped card markup (server), or the server's own markup of this element left as it is (hydration)
+      <ul {...props} dangerouslySetInnerHTML={markup} />
     );
   }
   return (
     <ul {...props}>
-      {products.map((product, index) => (
-        <li key={product.variant?.own ? product.variant.id : product.id}>
-          <ProductCardView
-            product={product}
-            eager={index < eagerCount}
-            priority={index < Math.min(eagerCount, phoneColumns)}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
+      <GridCards products={products} eagerCount={eagerCount} headingLevel={headingLevel} />
     </ul>
   );
+}
+
+/** The grid's cards as React renders them (a client navigation); the server writes the same with cardsMarkup. */
+export function GridCards({
+  products,
+  eagerCount,
+  headingLevel,
+}: Required<Pick<Props, 'products' | 'eagerCount' | 'headingLevel'>>) {
+  return products.map((product, index) => (
+    <li key={product.variant?.own ? product.variant.id : product.id}>
+      <ProductCardView
+        product={product}
+        eager={index < eagerCount}
+        priority={index < Math.min(eagerCount, phoneColumns)}
+        headingLevel={headingLevel}
+      />
+    </li>
+  ));
 }

@@ -26,20 +26,23 @@ const serverSnapshot = () => true;
  * empties the element (a content reset) and mounts them. A render that is not a hydration (a client
  * navigation, or React's fallback to client rendering after a hydration error) never gets an island.
  *
- * The element must carry `data-island={id}` in both renders.
+ * The element must carry `data-island={id}` in both renders. `server` is true in the server's render only,
+ * whose markup of the element's content is what the island keeps.
  */
-export function useStaticIsland(data: unknown): { id: string; markup: IslandMarkup | null } {
+export function useStaticIsland(data: unknown): { id: string; markup: IslandMarkup | null; server: boolean } {
   const id = useId();
   const serverOrHydrating = useSyncExternalStore(subscribeNever, clientSnapshot, serverSnapshot);
+  // The server's render: its output becomes the island, so it need not be React's (card-markup.ts).
+  const server = serverOrHydrating && typeof document === 'undefined';
   const [island, setIsland] = useState<Island | null>(() =>
     serverOrHydrating && typeof document !== 'undefined' ? serverMarkup(id, data) : null,
   );
   if (island && island.data !== data) {
     // Derived state, the way React documents it: this render is thrown away and done again at once.
     setIsland(null);
-    return { id, markup: null };
+    return { id, markup: null, server };
   }
-  return { id, markup: island?.markup ?? null };
+  return { id, markup: island?.markup ?? null, server };
 }
 
 /**

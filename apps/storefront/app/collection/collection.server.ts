@@ -7,6 +7,7 @@ import {
   VariantOptionValuesDocument,
 } from '@shop/storefront-api';
 import { z } from 'zod';
+import { cardColumns } from '../catalog/card-columns.ts';
 import { catalogDataCache } from '../catalog/catalog-data-cache.server.ts';
 import { hyphenate } from '../catalog/hyphenate.server.ts';
 import { toProductCard, toVariantCards } from '../catalog/product-card.ts';
@@ -208,7 +209,7 @@ export async function loadCollection(language: Language, rawHandle: string | und
     alternatesOf(collection.id, language, collection.handle),
   ]);
   const list: ProductListPage = {
-    products: shareRepeatedParts(cards),
+    cards: cardColumns(shareRepeatedParts(cards)),
     filters: toListFilters(products.filters, search),
     sort,
     sortOptions,

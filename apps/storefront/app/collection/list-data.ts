@@ -1,5 +1,5 @@
+import type { CardColumns } from '../catalog/card-columns.ts';
 import type { CollectionCardProps } from '../catalog/collection-card.ts';
-import type { ProductCardProps } from '../catalog/product-card.ts';
 import type { FilterParam, SortOption } from './collection-params.ts';
 
 /** One choosable value of a list filter, with the number of products it would leave. */
@@ -26,7 +26,8 @@ export type PageCursors = { next: string | null; previous: string | null };
 
 /** A page of a product list (collection or search results) as the page component shows it. */
 export type ProductListPage = {
-  products: ProductCardProps[];
+  /** The page's cards as columns, the shorter loader data (card-columns.ts). */
+  cards: CardColumns;
   filters: ListFilter[];
   sort: SortOption;
   sortOptions: readonly SortOption[];

@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { cardsFromColumns } from '../catalog/card-columns.ts';
 import type { ItemList } from '../catalog/item-list-analytics.ts';
 import { ProductGrid } from '../catalog/product-grid.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
@@ -20,7 +21,8 @@ type Props = {
 export function ProductList({ page, list, hidden }: Props) {
   const t = useMessages(collectionMessages);
   const navigation = useNavigation();
-  const count = page.products.length;
+  const products = cardsFromColumns(page.cards);
+  const count = products.length;
   return (
     <div className={classes.list}>
       <aside className={classes.sidebar} aria-label={t('filterAndSort')}>
@@ -34,7 +36,7 @@ export function ProductList({ page, list, hidden }: Props) {
         {count === 0 ? (
           <p className={classes.empty}>{t('noProducts')}</p>
         ) : (
-          <ProductGrid products={page.products} list={list} eagerCount={4} headingLevel="h2" />
+          <ProductGrid products={products} list={list} eagerCount={4} headingLevel="h2" />
         )}
         <Pagination cursors={page.cursors} />
       </div>

@@ -4,6 +4,7 @@ import {
   type SearchSortKeys,
   type SearchUnavailableProductsType,
 } from '@shop/storefront-api';
+import { cardColumns } from '../catalog/card-columns.ts';
 import { toCollectionCard } from '../catalog/collection-card.ts';
 import { toProductCard } from '../catalog/product-card.ts';
 import { referencesOf } from '../catalog/references.ts';
@@ -49,7 +50,7 @@ export async function loadSearchResults(language: Language, query: string, searc
     ),
   ]);
   const list: ProductListPage = {
-    products: shareRepeatedParts(referencesOf(found.nodes, 'Product').map(toProductCard)),
+    cards: cardColumns(shareRepeatedParts(referencesOf(found.nodes, 'Product').map(toProductCard))),
     filters: toListFilters(found.productFilters, search),
     sort,
     sortOptions: searchSortOptions,
