@@ -7,21 +7,24 @@
  * (nginx in front: its worker and the storefront) is pinned to CPU 0 and wrk to CPU 1. The servers
  * of the same bytes take turns for several short rounds and the median round counts, so that other
  * work on a shared machine weighs on all of them alike. Then the latency of the cached page at half
- * of each server's median maximum rate, paced by wrk on CPU 1 (bench/paced-wrk.ts): p99 should stay
- * within 3× p50. The storefront runs as `npm start` runs it (NODE_ENV=production, one log line per
- * request).
+ * of each server's median maximum rate, paced by wrk on CPU 1 (bench/paced-wrk.ts: requests due at
+ * a constant rate, and decision 0073's pause after each answer for comparison), in alternating
+ * rounds: p99 should stay within 3× p50. The storefront runs as `npm start` runs it
+ * (NODE_ENV=production, one log line per request).
  *
  * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
  * Options: --seconds 3 --rounds 7 --connections 64 --products 2160 --port-base 24100
+ * --latency-seconds 6 --latency-rounds 3 --pacing schedule,pause --skip-uncached
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { nginxConfig } from '../../../scripts/nginx-config.ts';
 import { BenchProcesses, wrk as bareWrk, type WrkResult } from './bench-processes.ts';
-import { pacedWrk } from './paced-wrk.ts';
+import { halfRateRuns, printHalfRate } from './paced-wrk.ts';
 import { cpuSince, cpuSnapshot, processTree } from './process-cpu.ts';
 
 const { values } = parseArgs({
@@ -31,8 +34,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '64' },
     products: { type: 'string', default: '2160' },
     'port-base': { type: 'string', default: '24100' },
+    'latency-seconds': { type: 'string', default: '6' },
+    'latency-rounds': { type: 'string', default: '3' },
+    pacing: { type: 'string', default: 'schedule,pause' },
+    'skip-uncached': { type: 'boolean', default: false },
   },
 });
+const methodsSchema = z.array(z.enum(['schedule', 'pause'])).min(1);
 const root = path.resolve(import.meta.dirname, '../../..');
 const work = path.join(os.tmpdir(), `bench-pages-${process.pid}`);
 mkdirSync(work, { recursive: true });
@@ -210,30 +218,40 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   const results: Record<string, Result> = {};
   for (const [name, list] of rounds) results[name] = median(list);
 
-  // Latency at half of each server's maximum rate, paced (bench/paced-wrk.ts).
-  const halfRate = (name: keyof typeof servers) =>
-    pacedWrk(servers[name], {
-      rate: Math.round((results[name]?.rps ?? 0) / 2),
-      seconds: Number(values.seconds) * 3,
+  // Latency at half of each server's maximum rate, paced by wrk (bench/paced-wrk.ts).
+  const latencyServers = [
+    'storefront (page cache)',
+    'nginx in front, shop config',
+    'nginx (same bytes)',
+    'bare node:http (same bytes)',
+  ] as const;
+  const latency = halfRateRuns(
+    latencyServers.map((name) => ({
+      name,
+      url: servers[name],
+      maxRps: results[name]?.rps ?? 0,
+      pids: pids.get(name) ?? (() => []),
+    })),
+    {
+      seconds: Number(values['latency-seconds']),
+      rounds: Number(values['latency-rounds']),
       workDir: work,
       headers: ['Accept-Encoding: br, gzip'],
-    });
-  const latency = {
-    'storefront (page cache)': halfRate('storefront (page cache)'),
-    'nginx in front, shop config': halfRate('nginx in front, shop config'),
-    'nginx (same bytes)': halfRate('nginx (same bytes)'),
-    'bare node:http (same bytes)': halfRate('bare node:http (same bytes)'),
-  };
+      methods: methodsSchema.parse(values.pacing.split(',')),
+    },
+  );
 
   // The storefront rendering every request (PAGE_CACHE=off), for scale. Rendering takes tens of
   // milliseconds: a few connections keep the core busy.
-  start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
-    ...storefrontEnv,
-    STOREFRONT_PORT: String(ports.uncached),
-    PAGE_CACHE: 'off',
-  });
-  await waitFor(`http://127.0.0.1:${ports.uncached}/health/ready`);
-  results['storefront without page cache'] = wrk(`http://127.0.0.1:${ports.uncached}/de`, '4');
+  if (!values['skip-uncached']) {
+    start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
+      ...storefrontEnv,
+      STOREFRONT_PORT: String(ports.uncached),
+      PAGE_CACHE: 'off',
+    });
+    await waitFor(`http://127.0.0.1:${ports.uncached}/health/ready`);
+    results['storefront without page cache'] = wrk(`http://127.0.0.1:${ports.uncached}/de`, '4');
+  }
 
   const nginxRps = results['nginx (same bytes)']?.rps ?? 1;
   const bareRps = results['bare node:http (same bytes)']?.rps ?? 1;
@@ -273,17 +291,7 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       ?.map((r) => r.rps.toFixed(0))
       .join(' ')}`,
   );
-  console.log(
-    `\nat half of the maximum rate (wrk, each connection waiting 10 ms after an answer, ${Number(values.seconds) * 3} s), ms:`,
-  );
-  console.log(
-    'server                          rate   reached  conns   p50      p90      p99      p99.9    max      p99/p50',
-  );
-  for (const [name, result] of Object.entries(latency)) {
-    console.log(
-      `${name.padEnd(32)}${String(result.rate).padStart(6)} ${String(result.reached).padStart(8)} ${String(result.connections).padStart(5)}   ${[result.p50, result.p90, result.p99, result.p999, result.maxMs].map((v) => v.toFixed(3).padEnd(8)).join(' ')} ${(result.p99 / result.p50).toFixed(2).padStart(7)}${result.errors ? `  (${result.errors} errors)` : ''}`,
-    );
-  }
+  printHalfRate(latency, Number(values['latency-seconds']));
   console.log(
     `\nnginx in front answered the first request after the storefront's with X-Cache-Status ${edgeStatus}`,
   );

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, compressBody, matchesEtag } from './compressed-body.ts';
 import { type CachedPage, cachedPage, PageCache, type Rendered } from './page-cache.ts';
@@ -88,6 +89,35 @@ describe('page cache', () => {
     expect(cache.counts).toEqual({ hit: 0, stale: 3, miss: 1 });
     expect(cache.serve('/de', 'v3', render)).not.toBe(served[0]);
     expect(cache.counts.hit).toBe(1);
+  });
+
+  it('makes an old page again without compressing it again when its bytes did not change', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 1000 });
+    const text = (price: string) => `<main>${'<p>Espresso</p>'.repeat(60)}<p>${price}</p></main>`;
+    const refresh = async (price: string, old?: CachedPage): Promise<Rendered> => ({
+      page: cachedPage(await compressBody(Buffer.from(text(price)), old?.answers), [], 0),
+    });
+    const first = cache.lookup('/de', (old) => refresh('7,50 €', old), 0);
+    if (first.kind === 'miss') await first.rendered;
+    const old = cache.serve('/de', '7,50 €', refresh, 0);
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(cache.serve('/de', '7,50 €', refresh, 5000)).toBe(old);
+    await settled();
+    const same = cache.serve('/de', '7,50 €', refresh, 0);
+    expect(same).not.toBe(old);
+    expect(same?.answers.br.bytes).toBe(old?.answers.br.bytes);
+    expect(same?.answers.gzip.bytes).toBe(old?.answers.gzip.bytes);
+    expect(same?.answers.br.etag).toBe(old?.answers.br.etag);
+
+    cache.serve('/de', '8,20 €', refresh, 5000);
+    await settled();
+    const changed = cache.serve('/de', '8,20 €', refresh, 0);
+    expect(changed?.answers.br.etag).not.toBe(old?.answers.br.etag);
+    expect(brotliDecompressSync(changed?.answers.br.bytes ?? Buffer.from('')).toString()).toBe(
+      text('8,20 €'),
+    );
+    expect(gunzipSync(changed?.answers.gzip.bytes ?? Buffer.from('')).toString()).toBe(text('8,20 €'));
   });
 });
 

@@ -63,13 +63,14 @@ export class PageCache {
 
   /**
    * The kept page under `key`, fresh or old (an old one is made again in the background, once, by
-   * `render(context)`), or undefined: the caller then goes through `lookup`. `render` is a function
-   * made once and `context` the request at hand, so that a hit creates no closure.
+   * `render(context, old)`: a render that produces the same bytes may reuse the old page's
+   * compressed encodings), or undefined: the caller then goes through `lookup`. `render` is a
+   * function made once and `context` the request at hand, so that a hit creates no closure.
    */
   serve<C>(
     key: string,
     context: C,
-    render: (context: C) => Promise<Rendered>,
+    render: (context: C, old: CachedPage) => Promise<Rendered>,
     now = Date.now(),
   ): CachedPage | undefined {
     const page = this.#pages.get(key);
@@ -80,16 +81,16 @@ export class PageCache {
       return page;
     }
     this.counts.stale += 1;
-    if (!this.#pending.has(key)) this.#renderOnce(key, () => render(context)).catch(() => undefined);
+    if (!this.#pending.has(key)) this.#renderOnce(key, () => render(context, page)).catch(() => undefined);
     return page;
   }
 
   /**
    * The page under `key`, or the shared render that will make it. `render` runs at most once per key
-   * at a time.
+   * at a time; it is given the old page when it makes one again.
    */
-  lookup(key: string, render: () => Promise<Rendered>, now = Date.now()): Lookup {
-    const page = this.serve(key, render, (made) => made(), now);
+  lookup(key: string, render: (old?: CachedPage) => Promise<Rendered>, now = Date.now()): Lookup {
+    const page = this.serve(key, render, (made, old) => made(old), now);
     if (page) return { kind: now - page.storedAt < this.#maxAgeMs ? 'hit' : 'stale', page };
     this.counts.miss += 1;
     return { kind: 'miss', rendered: this.#renderOnce(key, render) };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequest } from '@remix-run/node-fetch-server';
 import { compressBody } from './compressed-body.ts';
-import { cachedPage, type Rendered } from './page-cache.ts';
+import { type CachedPage, cachedPage, type Rendered } from './page-cache.ts';
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from './security-headers.ts';
 
 /** Headers a cached page must not carry over from its render: they belong to one answer. */
@@ -40,13 +40,16 @@ export const internalHeaders = {
  * nonce, fully (no streaming: the bytes are compressed and kept). A 200 without cookies and without
  * `private`/`no-store` becomes a cached page whose CSP lists its inline scripts' hashes; anything else
  * is passed on to the requests that waited for it, with the same kind of CSP. A kept page's header
- * lines start with `securityHeaders`, so that serving it writes them all at once.
+ * lines start with `securityHeaders`, so that serving it writes them all at once. `old` is the page
+ * this render replaces (made again by age): when the new bytes are the same, its compressed
+ * encodings are kept instead of being made again (compressed-body.ts).
  */
 export async function renderForCache(
   req: IncomingMessage,
   res: ServerResponse,
   options: RenderOptions,
   securityHeaders: [string, string][],
+  old?: CachedPage,
 ): Promise<Rendered> {
   const incoming = createRequest(req, res, options.requestOptions);
   const headers = new Headers(incoming.headers);
@@ -82,5 +85,6 @@ export async function renderForCache(
   });
   kept['cache-control'] = cachedPageCacheControl;
   kept['content-security-policy'] = policy;
-  return { page: cachedPage(await compressBody(body), [...securityHeaders, ...Object.entries(kept)]) };
+  const compressed = await compressBody(body, old?.answers);
+  return { page: cachedPage(compressed, [...securityHeaders, ...Object.entries(kept)]) };
 }

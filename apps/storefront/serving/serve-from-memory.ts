@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Logger, logRequest, type RequestNotes, type ServiceMetrics } from '@shop/observability';
 import { isKeptPageRequest } from './cacheable-request.ts';
-import type { PageCache, Rendered } from './page-cache.ts';
+import type { CachedPage, PageCache, Rendered } from './page-cache.ts';
 import { type PreparedAnswers, sendPrepared } from './prepared-answer.ts';
 
 // Frozen: the log line's part for them is made once (logRequest).
@@ -11,8 +11,8 @@ const staticFile: RequestNotes = Object.freeze({ route: 'static' });
 export type MemoryDeps = {
   staticFiles: Map<string, PreparedAnswers>;
   pageCache: PageCache | null;
-  /** Makes a kept page again when it is served old; called with the answer at hand. */
-  renderPage: (res: ServerResponse) => Promise<Rendered>;
+  /** Makes a kept page again when it is served old; called with the answer at hand and the old page. */
+  renderPage: (res: ServerResponse, old?: CachedPage) => Promise<Rendered>;
   logger: Logger;
   metrics: ServiceMetrics;
 };

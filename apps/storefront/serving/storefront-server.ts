@@ -13,7 +13,7 @@ import { pageCacheKey } from './cacheable-request.ts';
 import type { CatalogWatch } from './catalog-watch.ts';
 import { compressOnTheFly } from './compress-dynamic.ts';
 import { languageOfPath, serverMessages } from './messages.ts';
-import type { PageCache, PassOn } from './page-cache.ts';
+import type { CachedPage, PageCache, PassOn } from './page-cache.ts';
 import { sendPrepared } from './prepared-answer.ts';
 import { internalHeaders, type RenderOptions, renderForCache } from './render-page.ts';
 import { contentSecurityPolicy, createNonce } from './security-headers.ts';
@@ -64,7 +64,8 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
     },
   });
   const baseHeaders = deps.securityHeaders;
-  const renderPage = (res: http.ServerResponse) => renderForCache(res.req, res, render, baseHeaders);
+  const renderPage = (res: http.ServerResponse, old?: CachedPage) =>
+    renderForCache(res.req, res, render, baseHeaders, old);
   const fromMemory = serveFromMemory({ staticFiles, pageCache, renderPage, logger, metrics });
 
   const server = http.createServer((req, res) => {
@@ -85,7 +86,7 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
     const key = pageCache ? pageCacheKey(req) : null;
     if (pageCache && key) {
       notes.route = 'page';
-      const found = pageCache.lookup(key, () => renderPage(res));
+      const found = pageCache.lookup(key, (old) => renderPage(res, old));
       notes.cache = found.kind === 'miss' ? 'miss' : 'hit';
       if (found.kind !== 'miss') {
         sendPrepared(req, res, found.page.answers);
