@@ -74,6 +74,11 @@ test('the language menu (z-index 1000001) leads to the same page in another lang
   page,
 }) => {
   await page.goto('/en?utm_source=footer');
+  // Escape and the keyboard are the hydrated menu's; before that it opens on focus (CSS) only.
+  await expect(page.getByRole('navigation', { name: 'Choose language' })).toHaveAttribute(
+    'data-enhanced',
+    'true',
+  );
   const trigger = page.getByTestId('language-switcher');
   await expect(trigger).toHaveAccessibleName('Language: English');
   await trigger.click();
