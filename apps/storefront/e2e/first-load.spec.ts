@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './held-requests.ts';
 
 /**
  * Issue 19's first load (shell/first-load.server.ts, entry.client.tsx, i18n/message-registry.ts). It
@@ -44,14 +45,7 @@ test("the app's scripts are fetched after the load event, and at once on a key p
 test("a key pressed before the load event starts the app's scripts at once (de)", async ({ page }) => {
   // The cart page's picture (eager: its largest paint) held back, as on a slow network: no `load`
   // yet, and no script until the visitor acts.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/newsletter-*.webp', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/assets/newsletter-*.webp');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -72,14 +66,7 @@ test('a click on a JavaScript-only button before the entry script has run takes 
   page,
 }) => {
   // The entry module held back, as on a slow network: the boot script in the head holds the click.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/entry.client-*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/assets/entry.client-*');
   await page.goto('/en');
   const button = page.getByTestId('language-switcher');
   await button.click();
@@ -148,14 +135,7 @@ test('a tap on the menu button before the page is hydrated opens the menu, which
 }) => {
   test.skip(!isMobile, 'the menu button shows on small screens; the bar beside it works without JavaScript');
   // The page's texts held back until after the tap, as on a slow network: hydration waits for them.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/_shop-messages-*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, '**/assets/_shop-messages-*');
   await page.goto('/en');
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { holdRequests } from './held-requests.ts';
 import { drawerGroup, menuIsOpen } from './menu-helpers.ts';
 
 /**
@@ -57,16 +58,10 @@ test('a tap on the menu button before the page script has run opens the menu, an
   if (!isMobile) await page.setViewportSize(narrowWindow);
   // The entry module held back, as on a slow phone still parsing and fetching: no script of the page
   // runs until it arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let entryRequested = false;
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    entryRequested = true;
-    await held;
-    await route.continue();
-  });
+  const { release, requested: entryRequested } = await holdRequests(
+    page,
+    /\/assets\/entry\.client-[\w-]+\.js$/,
+  );
   // `load` waits for the module scripts: only the response's arrival is awaited here.
   await page.goto('/en', { waitUntil: 'commit' });
   const button = page.getByRole('button', { name: 'Open menu' });
@@ -74,7 +69,7 @@ test('a tap on the menu button before the page script has run opens the menu, an
   await expect(button).toBeVisible();
   await press(button, isMobile);
   await expect(drawer).toBeVisible();
-  expect(entryRequested).toBe(true);
+  expect(entryRequested()).toBe(true);
   expect(await hydrated(page)).toBe(false);
 
   release();
@@ -98,18 +93,9 @@ test('a tap after the entry script has run but before the hydration has committe
 }) => {
   if (!isMobile) await page.setViewportSize(narrowWindow);
   // The page's texts held back: the entry has run (and listens for early clicks), the hydration waits.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let textsRequested = false;
-  await page.route('**/assets/_shop-messages-*', async (route) => {
-    textsRequested = true;
-    await held;
-    await route.continue();
-  });
+  const { release, requested: textsRequested } = await holdRequests(page, '**/assets/_shop-messages-*');
   await page.goto('/da');
-  await expect.poll(() => textsRequested).toBe(true);
+  await expect.poll(() => textsRequested()).toBe(true);
   const button = page.getByRole('button', { name: 'Åbn menu' });
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await press(button, isMobile);
