@@ -29,10 +29,7 @@ export async function compressBody(bytes: Buffer, previous?: CompressedBody): Pr
   if (bytes.byteLength < minimumToCompress) {
     return { identity, br: identity, gzip: identity };
   }
-  if (previous?.identity.etag === identity.etag) {
-    const { br, gzip: gz } = previous;
-    return { identity, br: { bytes: br.bytes, etag: br.etag }, gzip: { bytes: gz.bytes, etag: gz.etag } };
-  }
+  if (previous?.identity.etag === identity.etag) return { identity, br: previous.br, gzip: previous.gzip };
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {

@@ -3,7 +3,12 @@ import classes from './catalog.module.css';
 import { catalogMessages } from './messages.ts';
 import type { Availability } from './product-card.ts';
 
-const texts = { 'in-stock': 'inStock', reordered: 'reordered', unavailable: 'unavailable' } as const;
+/** The message of each availability (also written by card-markup.ts). */
+export const availabilityTexts = {
+  'in-stock': 'inStock',
+  reordered: 'reordered',
+  unavailable: 'unavailable',
+} as const;
 
 /**
  * Spec section 3's availability labels: in stock (buyable and in stock), reordered (buyable, currently
@@ -14,7 +19,7 @@ export function AvailabilityLabel({ availability }: { availability: Availability
   const t = useMessages(catalogMessages);
   return (
     <p className={classes.availability} data-availability={availability} data-testid="availability">
-      {t(texts[availability])}
+      {t(availabilityTexts[availability])}
     </p>
   );
 }

@@ -7,7 +7,9 @@ import { type FeatureTranslate, translate } from '../i18n/define-messages.ts';
 import { formatMoney } from '../i18n/format-money.ts';
 import type { Language } from '../i18n/languages.ts';
 import hidden from '../shell/visually-hidden.module.css';
+import { availabilityTexts } from './availability-label.tsx';
 import classes from './catalog.module.css';
+import { cardCertificationSize } from './certification-list.tsx';
 import { imageSources } from './image-sources.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps, ProductCardProps } from './product-card.ts';
@@ -128,12 +130,6 @@ function card(product: ProductCardProps, index: number, options: CardsMarkupOpti
   return `${html}</div></article>`;
 }
 
-const availabilityTexts = {
-  'in-stock': 'inStock',
-  reordered: 'reordered',
-  unavailable: 'unavailable',
-} as const;
-
 /** CertificationList's markup at its card size. */
 function certificationList(certifications: CertificationProps[], shared: Shared): string {
   if (certifications.length === 0) return '';
@@ -144,8 +140,8 @@ function certificationList(certifications: CertificationProps[], shared: Shared)
     const label = escapeHtml(certification.label);
     html += `<li title="${label}">`;
     if (certification.image) {
-      const { src, srcSet } = imageSources(certification.image.url, certificationSize);
-      html += `<img src="${escapeHtml(src)}" srcSet="${escapeHtml(srcSet)}" alt="${label}" width="${certificationSize}" height="${certificationSize}" loading="lazy"/>`;
+      const { src, srcSet } = imageSources(certification.image.url, cardCertificationSize);
+      html += `<img src="${escapeHtml(src)}" srcSet="${escapeHtml(srcSet)}" alt="${label}" width="${cardCertificationSize}" height="${cardCertificationSize}" loading="lazy"/>`;
     } else html += `<span class="${classes.certificationText}">${label}</span>`;
     html += '</li>';
   }
@@ -153,5 +149,3 @@ function certificationList(certifications: CertificationProps[], shared: Shared)
   shared.certifications.set(certifications, html);
   return html;
 }
-
-const certificationSize = 28;

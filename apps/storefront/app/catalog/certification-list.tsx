@@ -4,10 +4,13 @@ import { imageSources } from './image-sources.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps } from './product-card.ts';
 
+/** A card's badge size, the list's default. */
+export const cardCertificationSize = 28;
+
 /** Certification badges (organic, fair trade …) with their names as alt text; a name without badge as text. */
 export function CertificationList({
   certifications,
-  size = 28,
+  size = cardCertificationSize,
 }: {
   certifications: CertificationProps[];
   size?: number;
