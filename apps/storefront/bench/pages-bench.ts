@@ -14,7 +14,7 @@
  *
  * Needs `npm run build`, and nginx and wrk (`apt-get install -y nginx-light wrk`).
  * Options: --seconds 3 --rounds 7 --connections 64 --products 2160 --port-base 24100
- * --latency-seconds 6 --latency-rounds 3 --pacing schedule,pause --skip-uncached
+ * --latency-seconds 6 --latency-rounds 5 --pacing schedule,pause --skip-uncached
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     products: { type: 'string', default: '2160' },
     'port-base': { type: 'string', default: '24100' },
     'latency-seconds': { type: 'string', default: '6' },
-    'latency-rounds': { type: 'string', default: '3' },
+    'latency-rounds': { type: 'string', default: '5' },
     pacing: { type: 'string', default: 'schedule,pause' },
     'skip-uncached': { type: 'boolean', default: false },
   },
@@ -98,7 +98,7 @@ try {
   writeFileSync(
     nginxConf,
     `worker_processes 1; daemon off; master_process off; pid ${work}/nginx.pid; error_log ${work}/error.log;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   sendfile on;
