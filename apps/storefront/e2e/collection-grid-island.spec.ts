@@ -166,6 +166,9 @@ test("the server's cards of a first load are the markup React renders for the sa
   await page.getByTestId('sort-select').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/, slow);
   await settled(page);
+  // The URL and the busy state may change before React has put the sorted list in; the top-seller
+  // list's cards are React's already, so wait for the order itself.
+  await expect.poll(async () => ascending(await cardPrices(page)), slow).toBe(true);
   await expect.poll(() => reactOwnedCards(page), slow).toBe(250);
   const react = await cardTree(page);
   expect(react).toHaveLength(250);
