@@ -21,15 +21,16 @@ const minimumToCompress = 512;
  * time, which matters when every page is made again after a catalogue change) and gzip at level 9.
  * The work runs on libuv's thread pool, off the event loop, but on the server's cores: /de (143 kB)
  * takes 15–40 ms of CPU. A page made again by age alone mostly comes out byte for byte the same;
- * when `previous` holds these very bytes (same hash), its encodings are taken as they are.
+ * when `previous` holds these very bytes (same hash), it is the answer as it is.
  */
 export async function compressBody(bytes: Buffer, previous?: CompressedBody): Promise<CompressedBody> {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  // The same bytes as before: the body already made for them, encodings and all.
+  if (previous?.identity.etag === `"${hash}"`) return previous;
   const identity = { bytes, etag: `"${hash}"` };
   if (bytes.byteLength < minimumToCompress) {
     return { identity, br: identity, gzip: identity };
   }
-  if (previous?.identity.etag === identity.etag) return { identity, br: previous.br, gzip: previous.gzip };
   const [br, gz] = await Promise.all([
     brotli(bytes, {
       params: {
