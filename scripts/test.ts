@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
+import { commercePortFor, storefrontPortFor } from '../apps/storefront/e2e/e2e-ports.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -19,7 +20,7 @@ const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 // The cluster run's ports and database (playwright.config.ts names the database after the storefront
 // port), picked here so that the database can be dropped afterwards.
 const clusterServer = 'postgresql://postgres@127.0.0.1:5432/postgres';
-const clusterPort = Number(process.env.E2E_CLUSTER_STOREFRONT_PORT ?? 20000 + (process.pid % 20000));
+const clusterPort = Number(process.env.E2E_CLUSTER_STOREFRONT_PORT ?? storefrontPortFor(process.pid));
 const clusterDatabase = `shop_e2e_${clusterPort}`;
 
 function run(command: string, args: string[], cwd = root, env: NodeJS.ProcessEnv = {}): number {
@@ -125,7 +126,7 @@ const clusterStatus = clusterRuns
       {
         E2E_CLUSTER: '1',
         E2E_STOREFRONT_PORT: String(clusterPort),
-        E2E_COMMERCE_PORT: String(clusterPort + 20000),
+        E2E_COMMERCE_PORT: String(commercePortFor(clusterPort)),
       },
     )
   : 0;

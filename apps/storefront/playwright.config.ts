@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { consentGivenStorageState, tagManagerDoublePort } from './e2e/consent-state.ts';
+import { commercePortFor, storefrontPortFor } from './e2e/e2e-ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Ports picked once in the runner and inherited by its workers, so that several test runs on one
 // machine (developers side by side) do not collide; each run gets its own embedded database too.
-process.env.E2E_STOREFRONT_PORT ??= String(20000 + (process.pid % 20000));
-process.env.E2E_COMMERCE_PORT ??= String(Number(process.env.E2E_STOREFRONT_PORT) + 20000);
+process.env.E2E_STOREFRONT_PORT ??= String(storefrontPortFor(process.pid));
+process.env.E2E_COMMERCE_PORT ??= String(commercePortFor(Number(process.env.E2E_STOREFRONT_PORT)));
 export const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT);
 export const commercePort = Number(process.env.E2E_COMMERCE_PORT);
 const tagManagerPort = tagManagerDoublePort(storefrontPort);
