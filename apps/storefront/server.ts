@@ -26,11 +26,18 @@ const handler = createRequestHandler(build, config.production ? 'production' : '
 
 const pageCache = config.pageCache.enabled ? new PageCache(config.pageCache) : null;
 // A catalogue change empties the cache, and the app's data kept per process (shell, handles) with
-// it: every instance polls, so each learns of it on its own.
-const catalog = watchCatalog(config.commerceUrl, config.pageCache.pollMs, () => {
-  logger.info('catalogue changed: page cache emptied');
-  pageCache?.purge();
-  catalogChanged.publish(undefined);
+// it: every instance polls, so each learns of it on its own. A stock change drops the pages that
+// show the products named (decision 0082).
+const catalog = watchCatalog(config.commerceUrl, config.pageCache.pollMs, {
+  changed: () => {
+    logger.info('catalogue changed: page cache emptied');
+    pageCache?.purge();
+    catalogChanged.publish(undefined);
+  },
+  stockChanged: (products) => pageCache?.dropStock(products),
+  signalled: (heard) => {
+    if (pageCache) pageCache.signalled = heard;
+  },
 });
 const publicUrl = new URL(config.publicUrl);
 // HSTS and upgrade-insecure-requests only where visitors come over HTTPS (a production shop);

@@ -6,7 +6,9 @@ import { expect, test } from '@playwright/test';
 /**
  * The page cache against the real services on PostgreSQL: a price changed in the database shows on
  * a cached page within the stated bound (catalogue poll every second here, 2 s by default), with no
- * restart; newsletter sign-ups from one client are throttled before they reach the provider.
+ * restart, and so does a stock change on the product's page, while other pages stay kept and no page
+ * is made again by age while the signals are heard (decision 0082: the age limit here is 1 s);
+ * newsletter sign-ups from one client are throttled before they reach the provider.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT) + 3;
@@ -35,11 +37,21 @@ function startNode(script: string, cwd: string, env: Record<string, string>): vo
  * Runs SQL as a shop's administrator would, with psql: the storefront's code never opens a database
  * (the lint fence keeps database drivers out of it), and neither does its test.
  */
-function psql(sql: string, url = adminUrl): void {
-  execFileSync('psql', ['--quiet', '--no-psqlrc', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', sql], {
-    stdio: 'pipe',
-    timeout: 30_000,
-  });
+function psql(sql: string, url = adminUrl): string {
+  return execFileSync(
+    'psql',
+    ['--quiet', '--no-psqlrc', '--tuples-only', '--no-align', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', sql],
+    { stdio: 'pipe', timeout: 30_000 },
+  ).toString();
+}
+
+/** The page cache's request counter for one result (hit, stale, miss), from the storefront's metrics. */
+async function cacheCount(result: 'hit' | 'stale' | 'miss'): Promise<number> {
+  const metrics = await (await fetch(`${storefront}/metrics`)).text();
+  const line = metrics
+    .split('\n')
+    .find((l) => l.startsWith('page_cache_requests_total') && l.includes(`"${result}"`));
+  return Number(line?.split(' ').pop() ?? 0);
 }
 
 function postgresReachable(): boolean {
@@ -88,6 +100,7 @@ test.beforeAll(async ({}, testInfo) => {
     STOREFRONT_PORT: String(storefrontPort),
     COMMERCE_API_URL: `http://localhost:${commercePort}`,
     CATALOG_POLL_MS: String(pollMs),
+    PAGE_CACHE_MAX_AGE_S: '1',
     NEWSLETTER_SIGNUPS_PER_HOUR: '3',
     // Nobody listens here: forwarded sign-ups fail fast, which is enough to count them.
     NEWSLETTER_SUBSCRIBE_URL: `http://localhost:${commercePort}/nowhere`,
@@ -129,6 +142,43 @@ test('a price changed in the database shows on the cached page within the bound'
   expect(after).not.toEqual(before);
   // The poll interval, plus one render and the commerce service's own notification.
   expect(seenAfterMs).toBeLessThan(pollMs * 2 + 2000);
+});
+
+test('a stock change shows on the cached product page within the bound and leaves other pages kept', async () => {
+  const [id, handle] = psql(
+    "SELECT p.id, p.handle->>'de' FROM products p WHERE p.available_for_sale AND NOT EXISTS (SELECT 1 FROM " +
+      'product_variants v WHERE v.product_id = p.id AND v.currently_not_in_stock) ORDER BY p.id LIMIT 1',
+    databaseUrl,
+  )
+    .trim()
+    .split('|');
+  const productPage = `${storefront}/de/p/${handle}`;
+  const availability = async () =>
+    (await (await fetch(productPage)).text()).match(/data-availability="([a-z-]+)"/)?.[1];
+  expect(await availability()).toBe('in-stock');
+  await fetch(`${storefront}/de`);
+  // Older than the age limit of 1 s, and still kept: the signals are heard.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const misses = await cacheCount('miss');
+  expect(await availability()).toBe('in-stock');
+  await fetch(`${storefront}/de`);
+  expect(await cacheCount('miss')).toBe(misses);
+
+  // As a stock system marks a product to be reordered: stock columns only, no content change.
+  psql(`UPDATE product_variants SET currently_not_in_stock = true WHERE product_id = ${id}`, databaseUrl);
+  const changedAt = Date.now();
+  let seen = await availability();
+  while (seen === 'in-stock' && Date.now() - changedAt < 10_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await availability();
+  }
+  expect(seen).toBe('reordered');
+  expect(Date.now() - changedAt).toBeLessThan(pollMs * 2 + 2000);
+  // The home page was not dropped with it, and no page was made again by age.
+  const missesAfter = await cacheCount('miss');
+  await fetch(`${storefront}/de`);
+  expect(await cacheCount('miss')).toBe(missesAfter);
+  expect(await cacheCount('stale')).toBe(0);
 });
 
 test('sign-ups from one client are throttled before they reach the provider, in the page language', async () => {

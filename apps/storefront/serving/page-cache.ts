@@ -1,19 +1,38 @@
+import type { PageFreshness } from '../app/catalog/page-freshness.ts';
 import { byteSize, type CompressedBody } from './compressed-body.ts';
 import { type PreparedAnswers, prepareAnswers } from './prepared-answer.ts';
 
 /**
  * A page as it is served again: each encoding's bytes with its header lines built once (security
- * headers, type, caching, CSP with hashes, ETag), its size, when it was made, and when last served.
+ * headers, type, caching, CSP with hashes, ETag), its size, when it was made, and when last served;
+ * the products whose stock it shows and when it stops being right by the clock (page-freshness.ts).
  */
-export type CachedPage = { answers: PreparedAnswers; bytes: number; storedAt: number; lastUsed: number };
+export type CachedPage = {
+  answers: PreparedAnswers;
+  bytes: number;
+  storedAt: number;
+  lastUsed: number;
+  stockProducts: readonly string[];
+  validUntil: number;
+};
+
+const timeless: PageFreshness = { stockProducts: [], validUntil: Number.POSITIVE_INFINITY };
 
 /** A page to keep, from its compressed body and the header lines every answer of it carries. */
 export function cachedPage(
   body: CompressedBody,
   headers: [string, string][],
   storedAt = Date.now(),
+  freshness: PageFreshness = timeless,
 ): CachedPage {
-  return { answers: prepareAnswers(body, headers), bytes: byteSize(body), storedAt, lastUsed: 0 };
+  return {
+    answers: prepareAnswers(body, headers),
+    bytes: byteSize(body),
+    storedAt,
+    lastUsed: 0,
+    stockProducts: freshness.stockProducts,
+    validUntil: freshness.validUntil,
+  };
 }
 
 /** What a render produced: a page to keep, or an answer to pass on once and forget. */
@@ -29,9 +48,13 @@ export type Lookup =
  * Anonymous pages by URL, bounded by bytes (least recently used dropped first).
  *
  * Freshness: `purge` (on a catalogue change) drops everything and starts a new generation; a render
- * that began before it is not stored, so a page read before a change never outlives it. A page
- * older than `maxAgeMs` is served once more while it is made again (one render per URL, however
- * many ask), which bounds staleness even if the change signal is lost.
+ * that began before it is not stored, so a page read before a change never outlives it. `dropStock`
+ * (on a stock change) drops the pages that show the named products' stock, and a page with stock
+ * rendered meanwhile is not stored. A page older than its age limit, or past its own `validUntil`,
+ * is served once more while it is made again (one render per URL, however many ask). The age limit
+ * is `maxAgeMs` (the bound when change signals are lost) unless `signalled` says both kinds of
+ * change are being heard: then `signalledMaxAgeMs`, so that the pages are not made again every
+ * `maxAgeMs` for nothing (decision 0082).
  *
  * Serving a kept page (`serve`) allocates nothing: a map look-up, a use stamp written into the page,
  * counters. Recency is that stamp, not the map's order, so a hit does not re-insert its key; the
@@ -40,17 +63,33 @@ export type Lookup =
 export class PageCache {
   readonly #pages = new Map<string, CachedPage>();
   readonly #pending = new Map<string, Promise<Rendered>>();
+  /** Keys of the kept pages by the products whose stock they show. */
+  readonly #byProduct = new Map<string, Set<string>>();
   readonly #maxBytes: number;
-  readonly #maxAgeMs: number;
+  readonly #unsignalledMaxAgeMs: number;
+  readonly #signalledMaxAgeMs: number;
+  #maxAgeMs: number;
   #bytes = 0;
   #generation = 0;
+  #stockDrops = 0;
   #uses = 0;
   /** Requests by result since start, read by the metrics on scrape. */
   readonly counts = { hit: 0, stale: 0, miss: 0 };
 
-  constructor(options: { maxBytes: number; maxAgeMs: number }) {
+  constructor(options: { maxBytes: number; maxAgeMs: number; signalledMaxAgeMs?: number }) {
     this.#maxBytes = options.maxBytes;
+    this.#unsignalledMaxAgeMs = options.maxAgeMs;
+    this.#signalledMaxAgeMs = Math.max(options.maxAgeMs, options.signalledMaxAgeMs ?? options.maxAgeMs);
     this.#maxAgeMs = options.maxAgeMs;
+  }
+
+  /** Whether content and stock changes are being heard; pages live longer while they are. */
+  set signalled(heard: boolean) {
+    this.#maxAgeMs = heard ? this.#signalledMaxAgeMs : this.#unsignalledMaxAgeMs;
+  }
+
+  get maxAgeMs(): number {
+    return this.#maxAgeMs;
   }
 
   get bytes(): number {
@@ -76,7 +115,7 @@ export class PageCache {
     const page = this.#pages.get(key);
     if (page === undefined) return undefined;
     page.lastUsed = ++this.#uses;
-    if (now - page.storedAt < this.#maxAgeMs) {
+    if (this.#fresh(page, now)) {
       this.counts.hit += 1;
       return page;
     }
@@ -91,7 +130,7 @@ export class PageCache {
    */
   lookup(key: string, render: (old?: CachedPage) => Promise<Rendered>, now = Date.now()): Lookup {
     const page = this.serve(key, render, (made, old) => made(old), now);
-    if (page) return { kind: now - page.storedAt < this.#maxAgeMs ? 'hit' : 'stale', page };
+    if (page) return { kind: this.#fresh(page, now) ? 'hit' : 'stale', page };
     this.counts.miss += 1;
     return { kind: 'miss', rendered: this.#renderOnce(key, render) };
   }
@@ -100,16 +139,42 @@ export class PageCache {
   purge(): void {
     this.#generation += 1;
     this.#pages.clear();
+    this.#byProduct.clear();
     this.#bytes = 0;
+  }
+
+  /**
+   * Drops the pages that show these products' stock (null: every page that shows stock). A render
+   * under way that shows stock is not stored: it may have read the stock before the change.
+   */
+  dropStock(products: readonly string[] | null): void {
+    this.#stockDrops += 1;
+    if (products === null) {
+      for (const [key, page] of this.#pages) if (page.stockProducts.length > 0) this.#drop(key, page);
+      return;
+    }
+    for (const product of products) {
+      for (const key of this.#byProduct.get(product) ?? []) {
+        const page = this.#pages.get(key);
+        if (page) this.#drop(key, page);
+      }
+    }
+  }
+
+  #fresh(page: CachedPage, now: number): boolean {
+    return now - page.storedAt < this.#maxAgeMs && now < page.validUntil;
   }
 
   #renderOnce(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
     const pending = this.#pending.get(key);
     if (pending) return pending;
     const generation = this.#generation;
+    const stockDrops = this.#stockDrops;
     const work = render()
       .then((rendered) => {
-        if ('page' in rendered && generation === this.#generation) this.#store(key, rendered.page);
+        if (!('page' in rendered) || generation !== this.#generation) return rendered;
+        const stockMoved = stockDrops !== this.#stockDrops && rendered.page.stockProducts.length > 0;
+        if (!stockMoved) this.#store(key, rendered.page);
         return rendered;
       })
       .finally(() => this.#pending.delete(key));
@@ -120,11 +185,26 @@ export class PageCache {
   #store(key: string, page: CachedPage): void {
     if (page.bytes > this.#maxBytes / 4) return;
     const old = this.#pages.get(key);
-    if (old) this.#bytes -= old.bytes;
+    if (old) this.#drop(key, old);
     page.lastUsed = ++this.#uses;
     this.#pages.set(key, page);
     this.#bytes += page.bytes;
+    for (const product of page.stockProducts) {
+      const keys = this.#byProduct.get(product);
+      if (keys) keys.add(key);
+      else this.#byProduct.set(product, new Set([key]));
+    }
     while (this.#bytes > this.#maxBytes && this.#dropLeastRecentlyUsed());
+  }
+
+  #drop(key: string, page: CachedPage): void {
+    this.#pages.delete(key);
+    this.#bytes -= page.bytes;
+    for (const product of page.stockProducts) {
+      const keys = this.#byProduct.get(product);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#byProduct.delete(product);
+    }
   }
 
   #dropLeastRecentlyUsed(): boolean {
@@ -137,8 +217,7 @@ export class PageCache {
       }
     }
     if (oldestKey === undefined || oldest === undefined) return false;
-    this.#pages.delete(oldestKey);
-    this.#bytes -= oldest.bytes;
+    this.#drop(oldestKey, oldest);
     return true;
   }
 }

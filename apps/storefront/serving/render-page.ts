@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequest } from '@remix-run/node-fetch-server';
+import { pageFreshnessHeaders, readPageFreshness } from '../app/catalog/page-freshness.ts';
 import { compressBody } from './compressed-body.ts';
 import { type CachedPage, cachedPage, type Rendered } from './page-cache.ts';
 import { contentSecurityPolicy, inlineScriptHashes, type PolicyOptions } from './security-headers.ts';
 
-/** Headers a cached page must not carry over from its render: they belong to one answer. */
+/**
+ * Headers a cached page must not carry over from its render: they belong to one answer, or they are
+ * the page's word to the cache (page-freshness.ts).
+ */
 const perAnswer = new Set([
   'content-length',
   'content-encoding',
@@ -13,6 +17,8 @@ const perAnswer = new Set([
   'date',
   'set-cookie',
   'etag',
+  pageFreshnessHeaders.stockProducts,
+  pageFreshnessHeaders.validUntil,
 ]);
 
 /**
@@ -86,5 +92,6 @@ export async function renderForCache(
   kept['cache-control'] = cachedPageCacheControl;
   kept['content-security-policy'] = policy;
   const compressed = await compressBody(body, old?.answers);
-  return { page: cachedPage(compressed, [...securityHeaders, ...Object.entries(kept)]) };
+  const headerLines = [...securityHeaders, ...Object.entries(kept)];
+  return { page: cachedPage(compressed, headerLines, Date.now(), readPageFreshness(response.headers)) };
 }

@@ -10,6 +10,7 @@ const schema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
   PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).max(60).default(30),
+  PAGE_CACHE_SIGNALLED_MAX_AGE_S: z.coerce.number().int().min(1).max(86_400).default(3600),
   CATALOG_POLL_MS: z.coerce.number().int().min(200).max(30_000).default(2000),
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z.enum(['on', 'off']).default('off'),
@@ -22,7 +23,17 @@ export type ServingConfig = {
   commerceUrl: string;
   /** The origin visitors reach the shop under: canonical URLs and request URLs use it, never `Host`. */
   publicUrl: string;
-  pageCache: { enabled: boolean; maxBytes: number; maxAgeMs: number; pollMs: number };
+  /**
+   * `maxAgeMs` bounds a page's age when change signals are lost; `signalledMaxAgeMs` while content
+   * and stock changes are heard, when it only renews what nothing changed (decision 0082).
+   */
+  pageCache: {
+    enabled: boolean;
+    maxBytes: number;
+    maxAgeMs: number;
+    signalledMaxAgeMs: number;
+    pollMs: number;
+  };
   metricsToken: string | undefined;
   /** Behind a load balancer: take the client's address from the last `X-Forwarded-For` entry. */
   trustProxy: boolean;
@@ -46,6 +57,7 @@ export function loadServingConfig(env: NodeJS.ProcessEnv = process.env): Serving
       enabled: e.PAGE_CACHE === 'on',
       maxBytes: e.PAGE_CACHE_MB * 1024 * 1024,
       maxAgeMs: e.PAGE_CACHE_MAX_AGE_S * 1000,
+      signalledMaxAgeMs: e.PAGE_CACHE_SIGNALLED_MAX_AGE_S * 1000,
       pollMs: e.CATALOG_POLL_MS,
     },
     metricsToken: e.METRICS_TOKEN,

@@ -9,6 +9,7 @@ import {
   type RequestNotes,
 } from '@shop/observability';
 import { Gauge } from 'prom-client';
+import { dropPageFreshness } from '../app/catalog/page-freshness.ts';
 import { pageCacheKey } from './cacheable-request.ts';
 import type { CatalogWatch } from './catalog-watch.ts';
 import { compressOnTheFly } from './compress-dynamic.ts';
@@ -144,6 +145,7 @@ export function createStorefrontServer(deps: StorefrontServerDeps): http.Server 
     render
       .handler(request)
       .then((response) => {
+        dropPageFreshness(response.headers);
         const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
         response.headers.set(
           'content-security-policy',

@@ -1,6 +1,7 @@
 import type { ChangeEvents } from '../db/change-listener.ts';
 import type { Database } from '../db/database.ts';
 import { setBounded } from '../shared/bounded-map.ts';
+import { StockFeed } from './stock-feed.ts';
 
 /**
  * Reads of catalogue and content data kept in this process until the catalogue changes.
@@ -27,6 +28,8 @@ import { setBounded } from '../shared/bounded-map.ts';
 export const stockAreas: ReadonlySet<string> = new Set(['variantStock', 'stockResponses']);
 
 export class CatalogCache {
+  /** The stock changes heard lately, for storefronts' page caches (`/catalog/version`). */
+  readonly stockFeed = new StockFeed();
   /** Counts every change, content or stock; `mark` hands it out. */
   private generation = 0;
   /** The generation of the last content change: later stock changes leave content reads valid. */
@@ -175,9 +178,18 @@ export type CatalogReader = { db: Database; catalogCache: CatalogCache };
 /** The cache follows the change notifications of its database (db/change-listener.ts). */
 export function catalogCacheEvents(cache: CatalogCache): ChangeEvents {
   return {
-    connected: () => cache.enable(),
+    connected: () => {
+      cache.enable();
+      cache.stockFeed.listening();
+    },
     changed: () => cache.invalidate(),
-    stockChanged: () => cache.invalidateStock(),
-    lost: () => cache.disable(),
+    stockChanged: (payload) => {
+      cache.invalidateStock();
+      cache.stockFeed.heard(payload);
+    },
+    lost: () => {
+      cache.disable();
+      cache.stockFeed.lost();
+    },
   };
 }

@@ -26,6 +26,12 @@ describe.each(databaseKinds)('stock changed by an order on $kind', ({ kind, skip
   const probe = () => reader().catalogCache.memo('probe', 'probe', async () => ({}));
   const catalogVersion = async () =>
     ((await (await fetch(`${api.server().url}/catalog/version`)).json()) as { version: number }).version;
+  const stockFeed = async () =>
+    (
+      (await (await fetch(`${api.server().url}/catalog/version`)).json()) as {
+        stock: { coversMs: number; changes: { id: string; products: string[] | null }[] };
+      }
+    ).stock;
   const variantOf = async (id: string) =>
     (await api.query<Products>(productsQuery)).products.nodes
       .flatMap((p) => p.variants.nodes)
@@ -54,6 +60,35 @@ describe.each(databaseKinds)('stock changed by an order on $kind', ({ kind, skip
     expect(await probe()).toBe(kept);
     expect(await catalogVersion()).toBe(versionBefore);
     expect(await api.query(titlesQuery)).toEqual(titlesBefore);
+  });
+
+  it.skipIf(skip)('names the ordered product, and only it, to storefronts (decision 0082)', async () => {
+    await notificationsHeard(reader());
+    const { products } = await api.query<Products>(productsQuery);
+    const product = products.nodes.find((p) =>
+      p.variants.nodes.some((v) => v.availableForSale && v.quantityAvailable >= 3),
+    );
+    const variant = product?.variants.nodes.find((v) => v.availableForSale && v.quantityAvailable >= 3);
+    if (!product || !variant) throw new Error('the seeded catalogue has no variant with 3 in stock');
+    const before = new Set((await stockFeed()).changes.map((change) => change.id));
+
+    const token = await insertTestCart(api.database(), [{ variantId: numericId(variant.id), quantity: 1 }]);
+    expect((await placeOrder(api.database(), orderInput(token))).kind).toBe('placed');
+    await expect
+      .poll(async () => (await stockFeed()).changes.filter((change) => !before.has(change.id)), {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toEqual([{ id: expect.any(String), products: [product.id] }]);
+    expect((await stockFeed()).coversMs).toBeGreaterThan(0);
+
+    // Writing the stock it already has changes nothing a page shows: no notification.
+    const known = new Set((await stockFeed()).changes.map((change) => change.id));
+    await api
+      .database()
+      .execute(sql`UPDATE product_variants SET stock = stock WHERE id = ${numericId(variant.id)}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await stockFeed()).changes.filter((change) => !known.has(change.id))).toEqual([]);
   });
 
   it.skipIf(skip)('still empties the cache and moves the version on a price change', async () => {

@@ -8,7 +8,8 @@ import pg from 'pg';
 export type ChangeEvents = {
   connected: () => void;
   changed: () => void;
-  stockChanged: () => void;
+  /** The notification's payload: which products (migration 0018). */
+  stockChanged: (payload: string) => void;
   lost: () => void;
 };
 
@@ -22,7 +23,7 @@ export const stockChannel = 'stock_changed';
 /** PGlite runs in this process: its notifications arrive with the statement that caused them. */
 export async function listenPglite(client: PGlite, events: ChangeEvents): Promise<ChangeListener> {
   const unlisten = await client.listen(catalogChannel, () => events.changed());
-  const unlistenStock = await client.listen(stockChannel, () => events.stockChanged());
+  const unlistenStock = await client.listen(stockChannel, (payload) => events.stockChanged(payload));
   events.connected();
   return {
     stop: async () => {
@@ -45,7 +46,7 @@ export async function listenPostgres(url: string, events: ChangeEvents): Promise
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) =>
-      message.channel === stockChannel ? events.stockChanged() : events.changed(),
+      message.channel === stockChannel ? events.stockChanged(message.payload ?? '') : events.changed(),
     );
     next.on('error', () => undefined);
     next.on('end', () => {

@@ -48,6 +48,7 @@ export function createCommerceServer(services: CommerceServices, options: Server
     ready: createReadiness(db),
     searchIndex: () => (services.searchIndexes.warm() ? 'ready' : 'building'),
     catalogVersion: createCatalogVersion(() => services.catalogCache.contentMark),
+    stockFeed: () => services.catalogCache.stockFeed.answer(),
     poolStats: options.poolStats,
   };
   if (options.poolStats) registerPoolGauges(metrics, options.poolStats);

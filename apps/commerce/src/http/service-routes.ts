@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mayReadMetrics, type RequestNotes, type ServiceMetrics } from '@shop/observability';
 import { Gauge } from 'prom-client';
+import type { StockFeedAnswer } from '../catalog/stock-feed.ts';
 import { send, sendJson } from './send.ts';
 
 export type PoolStats = { total: number; idle: number; waiting: number };
@@ -11,6 +12,7 @@ export type ServiceRoutes = {
   ready: () => Promise<boolean>;
   searchIndex: () => 'ready' | 'building';
   catalogVersion: () => number;
+  stockFeed: () => StockFeedAnswer;
   poolStats: (() => PoolStats) | undefined;
 };
 
@@ -20,7 +22,8 @@ const noStore = { 'cache-control': 'no-store' };
  * The plain-HTTP routes beside the API for load balancers, monitoring and storefronts:
  * `/health/live` (the process answers), `/health/ready` and `/health` (the database answers; `/health`
  * also tells whether the search indexes are built, as the benchmark reads it), `/metrics`
- * (Prometheus) and `/catalog/version` (for storefronts' page caches). True when it answered.
+ * (Prometheus) and `/catalog/version` (for storefronts' page caches: the content version and the stock
+ * changes of the last minute, decision 0082). True when it answered.
  */
 export function handleServiceRoute(
   req: IncomingMessage,
@@ -47,7 +50,7 @@ export function handleServiceRoute(
     case '/catalog/version':
       notes.route = pathname;
       res.setHeader('cache-control', 'no-store');
-      sendJson(res, 200, { version: routes.catalogVersion() });
+      sendJson(res, 200, { version: routes.catalogVersion(), stock: routes.stockFeed() });
       return true;
     case '/metrics':
       notes.route = pathname;

@@ -12,9 +12,15 @@ export const catalogChanged = channel('storefront:catalog-changed');
  * kept per process so that an uncached page does not ask the API for it again. Fresh as the page
  * cache is (decision 0018): emptied when the catalogue changes, the moment the page cache is, and
  * otherwise kept at most `maxAgeMs`, the bound when no change signal comes (a hosted store without
- * the version endpoint). A load that fails, or that `keep` refuses, is not kept.
+ * the version endpoint), or until the value's own `validUntil`. A load that fails, or that `keep`
+ * refuses, is not kept.
  */
-export function catalogDataCache<T>(options: { maxAgeMs: number; keep?: (value: T) => boolean }) {
+export function catalogDataCache<T>(options: {
+  maxAgeMs: number;
+  keep?: (value: T) => boolean;
+  /** When a loaded value stops being right by the clock (ms since 1970), if sooner than `maxAgeMs`. */
+  validUntil?: (value: T) => number | null;
+}) {
   // A load still under way when the catalogue changes is dropped with the rest: not kept after it.
   const entries = new Map<string, { expires: number; value: Promise<T> }>();
   catalogChanged.subscribe(() => entries.clear());
@@ -31,6 +37,8 @@ export function catalogDataCache<T>(options: { maxAgeMs: number; keep?: (value: 
       };
       value.then((loaded) => {
         if (options.keep && !options.keep(loaded)) drop();
+        const until = options.validUntil?.(loaded) ?? null;
+        if (until !== null) entry.expires = Math.min(entry.expires, until);
       }, drop);
       return value;
     },

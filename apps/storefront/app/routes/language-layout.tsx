@@ -1,6 +1,7 @@
 import { data, Outlet, redirect, type ShouldRevalidateFunctionArgs, useRouteLoaderData } from 'react-router';
 import { isCartAction } from '../cart/after-cart-action.ts';
 import { cartQuantityOf } from '../cart/cart-quantity.server.ts';
+import { validUntilHeader } from '../catalog/page-freshness.ts';
 import { config } from '../config.server.ts';
 import { useReportBrowserError } from '../error-reporting/use-report-browser-error.ts';
 import { isLanguageKey, resolveLanguage } from '../i18n/languages.ts';
@@ -23,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The configured origin makes canonical and hreflang URLs absolute, as search engines want them;
   // never the request's Host header, which a client chooses (issue 20, defect 8).
   const language = resolveLanguage(params.lang);
-  const [shell, cartQuantity] = await Promise.all([
+  const [{ shell, validUntil }, cartQuantity] = await Promise.all([
     loadShellData(language),
     cartQuantityOf(request, language),
   ]);
@@ -31,7 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // page that shows a visitor's own badge is theirs alone: no shared cache may keep it. The anonymous
   // page does not vary on Cookie, so a CDN keeps one copy for everyone.
   const headers: HeadersInit =
-    cartQuantity === null ? {} : { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
+    cartQuantity === null
+      ? validUntilHeader(validUntil)
+      : { 'Cache-Control': 'private, no-store', Vary: 'Cookie' };
   return data({ shell, origin: config.publicOrigin, cartQuantity }, { headers });
 }
 

@@ -23,9 +23,28 @@ export type ShellData = {
   organisationDescription: string;
 };
 
+/**
+ * A shell as loaded, with the time it stops being right by the clock alone: the next start or end
+ * of an announcement's window (null: none ahead). Pages made with it end there too (decision 0082).
+ */
+export type LoadedShell = { shell: ShellData; validUntil: number | null };
+
 // The same for every page of a language: kept per process, as fresh as the page cache (four queries
 // per page otherwise). Only a complete answer is kept, so a shell loaded during an outage is not served on.
-const cache = catalogDataCache<ShellData>({ maxAgeMs: 20_000, keep: (shell) => shell.menu.length > 0 });
+const cache = catalogDataCache<LoadedShell>({
+  maxAgeMs: 20_000,
+  keep: (loaded) => loaded.shell.menu.length > 0,
+  validUntil: (loaded) => loaded.validUntil,
+});
+
+/** The next start or end of a window after `now`, or null. */
+function nextWindowEdge(announcements: Announcement[], now: number): number | null {
+  const edges = announcements
+    .flatMap((announcement) => [announcement.validFrom, announcement.validUntil])
+    .flatMap((edge) => (edge === null ? [] : [Date.parse(edge)]))
+    .filter((time) => time > now);
+  return edges.length === 0 ? null : Math.min(...edges);
+}
 
 /** A part that fails (or an API that lacks the field) leaves its slot empty instead of failing the page. */
 async function optional<T>(label: string, load: () => Promise<T>, fallback: T): Promise<T> {
@@ -39,9 +58,9 @@ async function optional<T>(label: string, load: () => Promise<T>, fallback: T): 
   }
 }
 
-async function fetchShellData(language: Language): Promise<ShellData> {
+async function fetchShellData(language: Language): Promise<LoadedShell> {
   const variables = { language: language.code };
-  const [shop, menu, announcements, siteContent] = await Promise.all([
+  const [shop, menu, allAnnouncements, siteContent] = await Promise.all([
     // The shop itself is required: without it the commerce service is down and the page answers 503.
     storefrontQuery(ShopDocument, variables).then((result) => result.shop),
     optional(
@@ -58,10 +77,7 @@ async function fetchShellData(language: Language): Promise<ShellData> {
         type: 'announcement',
         first: 20,
       });
-      const now = Date.now();
-      return result.metaobjects.nodes
-        .flatMap((node) => toAnnouncement(node) ?? [])
-        .filter((announcement) => isAnnouncementCurrent(announcement, now));
+      return result.metaobjects.nodes.flatMap((node) => toAnnouncement(node) ?? []);
     }, []),
     optional(
       'site content',
@@ -76,11 +92,12 @@ async function fetchShellData(language: Language): Promise<ShellData> {
       emptySiteContent,
     ),
   ]);
-  return {
+  const now = Date.now();
+  const shell: ShellData = {
     shopName: shop.name,
     shopDescription: shop.description,
     menu,
-    announcements,
+    announcements: allAnnouncements.filter((announcement) => isAnnouncementCurrent(announcement, now)),
     siteContent,
     accountUrl: accountUrlFor(language),
     // Made here, not in the browser: a page there holds only its own language's texts (issue 19).
@@ -89,6 +106,7 @@ async function fetchShellData(language: Language): Promise<ShellData> {
       shopFactValues(languages.de.locale),
     ),
   };
+  return { shell, validUntil: nextWindowEdge(allAnnouncements, now) };
 }
 
 /** The account site in the visitor's language (`?locale=`, as the platform's account pages take it). */
@@ -98,6 +116,6 @@ function accountUrlFor(language: Language): string {
   return url.toString();
 }
 
-export function loadShellData(language: Language): Promise<ShellData> {
+export function loadShellData(language: Language): Promise<LoadedShell> {
   return cache.get(language.key, () => fetchShellData(language));
 }
