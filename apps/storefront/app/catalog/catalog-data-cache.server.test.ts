@@ -27,6 +27,28 @@ describe('catalogue data kept per process', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("loads again at a value's own end of validity when that comes before its maximum age", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const cache = catalogDataCache<{ text: string; until: number | null }>({
+      maxAgeMs: 20_000,
+      validUntil: (value) => value.until,
+    });
+    const values = [
+      { text: 'before the sale', until: start + 5000 },
+      { text: 'sale', until: null },
+    ];
+    let calls = 0;
+    const load = async () => values[calls++] ?? { text: 'more', until: null };
+    expect((await cache.get('de', load)).text).toBe('before the sale');
+    vi.setSystemTime(start + 4999);
+    expect((await cache.get('de', load)).text).toBe('before the sale');
+    vi.setSystemTime(start + 5000);
+    expect((await cache.get('de', load)).text).toBe('sale');
+    vi.setSystemTime(start + 19_999);
+    expect((await cache.get('de', load)).text).toBe('sale');
+  });
+
   it('loads again after its maximum age, the bound when no change signal comes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const cache = catalogDataCache<string>({ maxAgeMs: 20_000 });
