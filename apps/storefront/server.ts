@@ -35,6 +35,9 @@ const catalog = watchCatalog(config.commerceUrl, config.pageCache.pollMs, {
     catalogChanged.publish(undefined);
   },
   stockChanged: (products) => pageCache?.dropStock(products),
+  // Made again on their next request, the old page served meanwhile and kept if that fails: a gap
+  // is no evidence of a change, and the commerce service may be recovering from an outage.
+  stockUnsure: () => pageCache?.expireStock(),
   signalled: (heard) => {
     if (pageCache) pageCache.signalled = heard;
   },

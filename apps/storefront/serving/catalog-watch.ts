@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type StockFeed, stockChangesToApply } from './stock-changes.ts';
+import { type StockFeed, stockNewsOf } from './stock-changes.ts';
 
 const answerSchema = z.object({
   version: z.number(),
@@ -22,6 +22,8 @@ export type CatalogEvents = {
   changed: () => void;
   /** These products' stock changed (null: any product's may have). */
   stockChanged: (products: string[] | null) => void;
+  /** A stock change may have gone unheard (a gap between answers): pages with stock are doubtful. */
+  stockUnsure: () => void;
   /** After every poll: whether both kinds of change are being heard (decision 0082). */
   signalled: (heard: boolean) => void;
 };
@@ -55,9 +57,12 @@ export function watchCatalog(commerceUrl: string, pollMs: number, events: Catalo
         const { version, stock } = parsed.data;
         if (newest !== null && version > newest) events.changed();
         if (newest === null || version > newest) newest = version;
-        if (stock) {
-          const products = stockChangesToApply(feed, stock, askedAt);
-          if (products !== undefined) events.stockChanged(products);
+        // An instance that is not listening to the database (coversMs 0) hears nothing: its
+        // answer counts as no signal, and its empty feed as no news.
+        if (stock && stock.coversMs > 0) {
+          const news = stockNewsOf(feed, stock, askedAt);
+          if (news.unsure) events.stockUnsure();
+          if (news.changed !== undefined) events.stockChanged(news.changed);
           lastFeedAt = lastAnswerAt;
         }
       }

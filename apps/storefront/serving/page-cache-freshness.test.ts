@@ -69,6 +69,16 @@ describe('page cache freshness (decision 0082)', () => {
     expect(kindAt(cache, '/de', 2)).toBe('hit');
   });
 
+  it('on doubt, makes the pages with stock again when next asked, serving the old one meanwhile', async () => {
+    const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 30_000, signalledMaxAgeMs: 3_600_000 });
+    cache.signalled = true;
+    await keep(cache, '/de/products/kaffee', pageOf('3 left', { stockProducts: [coffee] }));
+    await keep(cache, '/de', pageOf('home'));
+    cache.expireStock();
+    expect(kindAt(cache, '/de/products/kaffee', 1)).toBe('stale');
+    expect(kindAt(cache, '/de', 1)).toBe('hit');
+  });
+
   it('does not keep a page with stock whose render overlapped a stock change', async () => {
     const cache = new PageCache({ maxBytes: 1e6, maxAgeMs: 30_000 });
     const pending = (key: string) => {

@@ -10,6 +10,7 @@ import { type PreparedAnswers, prepareAnswers } from './prepared-answer.ts';
 export type CachedPage = {
   answers: PreparedAnswers;
   bytes: number;
+  /** When it was made; set to minus infinity by `expireStock`. */
   storedAt: number;
   lastUsed: number;
   stockProducts: readonly string[];
@@ -159,6 +160,12 @@ export class PageCache {
         if (page) this.#drop(key, page);
       }
     }
+  }
+
+  /** Marks every page that shows stock as old: each is made again when next asked for. */
+  expireStock(): void {
+    for (const page of this.#pages.values())
+      if (page.stockProducts.length > 0) page.storedAt = Number.NEGATIVE_INFINITY;
   }
 
   #fresh(page: CachedPage, now: number): boolean {

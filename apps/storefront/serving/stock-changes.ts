@@ -12,30 +12,32 @@ export type StockFeed = { applied: Map<string, number>; lastAskedAt: number | nu
 const rememberMs = 5 * 60_000;
 
 /**
- * The products whose stock changed since the storefront last asked: undefined for none, null for
- * "any product's may have". Each change is applied once, whichever instance reports it and however
- * often. When the answer does not reach back to the previous question (the first answer, an
- * instance that just started or reconnected, a storefront that could not ask for a while), a change
- * may have gone unheard, so every product counts as changed. Only durations are compared, each on
- * one clock.
+ * What an answer tells about stock since the storefront last asked. `changed`: the products whose
+ * stock changed (null: any product's may have, a statement too large to name), undefined for none;
+ * each change counts once, whichever instance reports it and however often. `unsure`: the answer
+ * does not reach back to the previous question (the first answer, an instance that just connected,
+ * a storefront that could not ask for a while), so a change may have gone unheard. Only durations
+ * are compared, each on one clock.
  */
-export function stockChangesToApply(
+export type StockNews = { changed: string[] | null | undefined; unsure: boolean };
+
+export function stockNewsOf(
   feed: StockFeed,
   answer: StockAnswer,
   askedAt: number,
   now = Date.now(),
-): string[] | null | undefined {
-  const gap = feed.lastAskedAt === null || now - feed.lastAskedAt > answer.coversMs;
+): StockNews {
+  const unsure = feed.lastAskedAt === null || now - feed.lastAskedAt > answer.coversMs;
   feed.lastAskedAt = askedAt;
   for (const [id, appliedAt] of feed.applied) if (now - appliedAt > rememberMs) feed.applied.delete(id);
   const products = new Set<string>();
-  let all = gap;
+  let all = false;
   for (const change of answer.changes) {
     if (feed.applied.has(change.id)) continue;
     feed.applied.set(change.id, now);
     if (change.products === null) all = true;
     else for (const product of change.products) products.add(product);
   }
-  if (all) return null;
-  return products.size === 0 ? undefined : [...products];
+  const changed = all ? null : products.size === 0 ? undefined : [...products];
+  return { changed, unsure };
 }
