@@ -263,6 +263,33 @@ test('rapid clicks in two tabs end with badge, minicart and cart page showing wh
   await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 0, lines: [] });
 });
 
+test('quick clicks on the stepper all count, whenever they land (de)', async ({ page }) => {
+  const { coffee } = await findProducts();
+  await addToCart(page, 'de', coffee.variantId, 1);
+  await page.goto('/de/cart');
+  await enhanced(page);
+  await expect(page.getByTestId('cart-line-quantity')).toHaveValue('1');
+  // Clicks from inside the page at uneven intervals of 0-12 ms: Playwright's own clicks come about
+  // 100 ms apart and seldom land between a render and its effects, where one was lost (a click merged
+  // into the queue just before the effect took the next change from its older copy of the queue).
+  const burst = (testId: string, clicks: number) =>
+    page.evaluate(
+      async ([id, count]) => {
+        for (let i = 0; i < count; i++) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 12));
+          document.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)?.click();
+        }
+      },
+      [testId, clicks] as const,
+    );
+  await burst('cart-line-increase', 15);
+  await burst('cart-line-decrease', 10);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => quantitiesInApi(page)).toEqual({ totalQuantity: 6, lines: [6] });
+  await expect(page.getByTestId('cart-line-quantity')).toHaveValue('6');
+  await expect(badge(page)).toHaveText('6');
+});
+
 test('axe: no serious or critical violation on the cart page and in the open minicart (de)', async ({
   page,
 }) => {

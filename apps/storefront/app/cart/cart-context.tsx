@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -14,6 +15,7 @@ import { whenIdle } from '../shell/when-idle.ts';
 import type { CartActionResult } from './cart-result.ts';
 import type { CartSummary } from './cart-summary.ts';
 import type { CartView } from './cart-view.ts';
+import { changeQueue, emptyChangeQueue, type QueuedChange } from './change-queue.ts';
 import { changeIdField, registerChange } from './change-reports.ts';
 import { type AddToCartItem, applyPending, type PendingChange, pendingFromForm } from './optimistic-cart.ts';
 import { useCartSync } from './use-cart-sync.ts';
@@ -21,9 +23,6 @@ import { useCartSync } from './use-cart-sync.ts';
 /** Shared by key: one summary request for badge, minicart and cart page. */
 export const cartSummaryFetcherKey = 'cart-summary';
 const mutationFetcherKey = 'cart-mutation';
-
-type Queued = { form: FormData; change: PendingChange; item?: AddToCartItem };
-export type Sent = Queued & { before: CartView | null };
 
 export type CartState = {
   /** The cart with the changes not yet answered applied (what the visitor sees). */
@@ -45,30 +44,6 @@ export function useCart(): CartState | null {
   return useContext(CartContext);
 }
 
-/** Merges a change into the last one waiting to be sent, so a burst of clicks sends one request. */
-function enqueue(queue: Queued[], next: Queued): Queued[] {
-  const last = queue.at(-1);
-  const a = last?.change;
-  const b = next.change;
-  if (a && a.action === 'LinesUpdate' && b.action === 'LinesUpdate' && a.lineId === b.lineId) {
-    return [...queue.slice(0, -1), next];
-  }
-  if (
-    a &&
-    a.action === 'LinesAdd' &&
-    b.action === 'LinesAdd' &&
-    a.merchandiseId === b.merchandiseId &&
-    last
-  ) {
-    const quantity = a.quantity + b.quantity;
-    const form = new FormData();
-    for (const [name, value] of last.form) form.set(name, value);
-    form.set('quantity', String(quantity));
-    return [...queue.slice(0, -1), { ...last, form, change: { ...a, quantity } }];
-  }
-  return [...queue, next];
-}
-
 /**
  * Holds the cart in the browser: the server's summary (loaded once, revalidated by React Router after
  * every cart action), and the visitor's changes, sent one after another so that their order is the
@@ -87,8 +62,7 @@ export function CartProvider({
   const summary = useFetcher<CartSummary>({ key: cartSummaryFetcherKey });
   const mutation = useFetcher<CartActionResult>({ key: mutationFetcherKey });
   const layout = useRouteLoaderData<{ cartQuantity?: number | null }>('routes/language-layout');
-  const [queue, setQueue] = useState<Queued[]>([]);
-  const [sending, setSending] = useState<Sent | null>(null);
+  const [{ waiting, sending }, dispatch] = useReducer(changeQueue, emptyChangeQueue);
   const [result, setResult] = useState<CartActionResult | null>(null);
   const summaryUrl = `/api/cart-summary?lang=${language.key}`;
   const { load } = summary;
@@ -104,28 +78,33 @@ export function CartProvider({
 
   const loaded = summary.data !== undefined;
   const serverCart = summary.data?.cart ?? null;
-  const busy = sending !== null || queue.length > 0 || mutation.state !== 'idle';
+  const busy = sending !== null || waiting.length > 0 || mutation.state !== 'idle';
   const sync = useCartSync(busy, () => load(summaryUrl));
-  const latest = useRef<{ serverCart: CartView | null; inFlight: PendingChange[] }>({
+  const latest = useRef<{ serverCart: CartView | null; answering: PendingChange | null }>({
     serverCart,
-    inFlight: [],
+    answering: null,
   });
 
-  // Sends the next change once the one before has been answered (and the cart loaded again).
-  const submitMutation = mutation.submit;
+  // Takes the next change once the one before has been answered (and the cart loaded again). The
+  // reducer takes it from the queue as it is then: a click since this render is not lost.
   useEffect(() => {
-    if (sending || queue.length === 0) return;
-    const [next, ...rest] = queue;
-    if (!next) return;
-    const before = applyPending(latest.current.serverCart, latest.current.inFlight).cart;
-    setQueue(rest);
-    setSending({ ...next, before });
-    next.form.set(changeIdField, registerChange(before));
-    void submitMutation(next.form, { method: 'post', action: `/${language.key}/cart` }).finally(() => {
-      setSending(null);
+    if (!sending && waiting.length > 0) dispatch({ type: 'take' });
+  }, [sending, waiting]);
+
+  // Sends the change taken, once (the ref: a new `submit` or language must not send it again).
+  const submitMutation = mutation.submit;
+  const submitted = useRef<QueuedChange | null>(null);
+  useEffect(() => {
+    if (!sending || submitted.current === sending) return;
+    submitted.current = sending;
+    const { serverCart: shown, answering } = latest.current;
+    const before = applyPending(shown, answering ? [answering] : []).cart;
+    sending.form.set(changeIdField, registerChange(before));
+    void submitMutation(sending.form, { method: 'post', action: `/${language.key}/cart` }).finally(() => {
+      dispatch({ type: 'answered', change: sending });
       sync.changed();
     });
-  }, [queue, sending, submitMutation, language.key, sync]);
+  }, [sending, submitMutation, language.key, sync]);
 
   // The answer of each change, for the messages beside what it concerns.
   useEffect(() => {
@@ -134,13 +113,14 @@ export function CartProvider({
 
   // Until the cart has been loaded again after a change, the change still counts as pending.
   const formData = mutation.state !== 'idle' ? mutation.formData : undefined;
-  const inFlight = sending?.change ?? (formData ? pendingFromForm(formData) : null);
+  const answering = formData ? pendingFromForm(formData) : null;
+  const inFlight = sending?.change ?? answering;
   const optimistic = useMemo(
-    () => applyPending(serverCart, [...(inFlight ? [inFlight] : []), ...queue.map((q) => q.change)]),
-    [serverCart, inFlight, queue],
+    () => applyPending(serverCart, [...(inFlight ? [inFlight] : []), ...waiting.map((q) => q.change)]),
+    [serverCart, inFlight, waiting],
   );
   // What was shown before the next change: the server's cart and the change still being answered.
-  latest.current = { serverCart, inFlight: inFlight ? [inFlight] : [] };
+  latest.current = { serverCart, answering };
   const totalQuantity = optimistic.totalQuantity + (loaded ? 0 : (layout?.cartQuantity ?? 0));
 
   const submit = useCallback(
@@ -149,7 +129,7 @@ export function CartProvider({
       form.delete('redirectTo');
       const change = pendingFromForm(form, options.item);
       if (change.action === 'LinesAdd') onAdd();
-      setQueue((q) => enqueue(q, { form, change, ...(options.item ? { item: options.item } : {}) }));
+      dispatch({ type: 'add', change: { form, change, ...(options.item ? { item: options.item } : {}) } });
     },
     [onAdd],
   );
