@@ -241,7 +241,7 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
     },
   );
 
-  // Pages the storefront made again by age during the whole bench (decision 0082: none while the
+  // Requests answered while a page was made again by age, over the whole bench (decision 0082: none while the
   // change signals are heard), read before the uncached storefront starts.
   // curl, not fetch: fetch would reuse a connection the storefront closed while wrk ran (EPIPE).
   const remade = (() => {
@@ -304,7 +304,9 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
       .join(' ')}`,
   );
   printHalfRate(latency, Number(values['latency-seconds']));
-  console.log(`\npages the storefront made again by age during the bench (stale hits): ${remade}`);
+  console.log(
+    `\nrequests the storefront answered with a page past its age, while making it again (stale hits; 0 = no refresh by age): ${remade}`,
+  );
   console.log(
     `\nnginx in front answered the first request after the storefront's with X-Cache-Status ${edgeStatus}`,
   );
