@@ -18,6 +18,7 @@ import type { CartView } from './cart-view.ts';
 import { changeQueue, emptyChangeQueue, type QueuedChange } from './change-queue.ts';
 import { changeIdField, registerChange } from './change-reports.ts';
 import { type AddToCartItem, applyPending, type PendingChange, pendingFromForm } from './optimistic-cart.ts';
+import { useCartBase } from './use-cart-base.ts';
 import { useCartSync } from './use-cart-sync.ts';
 
 /** Shared by key: one summary request for badge, minicart and cart page. */
@@ -28,7 +29,10 @@ export type CartState = {
   /** The cart with the changes not yet answered applied (what the visitor sees). */
   cart: CartView | null;
   totalQuantity: number;
-  /** The summary has been loaded in the browser (before that, the server-rendered figures hold). */
+  /**
+   * The browser knows the cart: the summary has been loaded, or the cart page holds it (before that,
+   * the server-rendered figures hold).
+   */
   loaded: boolean;
   /** A change is being sent or waits to be sent (spec section 3: isCartBusy). */
   busy: boolean;
@@ -67,17 +71,20 @@ export function CartProvider({
   const summaryUrl = `/api/cart-summary?lang=${language.key}`;
   const { load } = summary;
   const requested = useRef(false);
+  const requestSummary = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void load(summaryUrl);
+  }, [load, summaryUrl]);
   // In a task of its own once the page is idle, not in the hydration's commit (shell/when-idle.ts).
   useEffect(() => {
     if (requested.current) return;
-    return whenIdle(() => {
-      requested.current = true;
-      void load(summaryUrl);
-    });
-  }, [load, summaryUrl]);
+    return whenIdle(requestSummary);
+  }, [requestSummary]);
 
-  const loaded = summary.data !== undefined;
-  const serverCart = summary.data?.cart ?? null;
+  const base = useCartBase(summary.data);
+  const loaded = base.known;
+  const serverCart = base.cart;
   const busy = sending !== null || waiting.length > 0 || mutation.state !== 'idle';
   const sync = useCartSync(busy, () => load(summaryUrl));
   const latest = useRef<{ serverCart: CartView | null; answering: PendingChange | null }>({
@@ -129,9 +136,13 @@ export function CartProvider({
       form.delete('redirectTo');
       const change = pendingFromForm(form, options.item);
       if (change.action === 'LinesAdd') onAdd();
+      // A change before the idle moment asks for the summary at once: the load is then under way
+      // when the change is answered, so React Router loads it again after the change, and the cart
+      // page's rendered cart (the base until then) is never read after an answer made it old.
+      requestSummary();
       dispatch({ type: 'add', change: { form, change, ...(options.item ? { item: options.item } : {}) } });
     },
-    [onAdd],
+    [onAdd, requestSummary],
   );
 
   const value = useMemo<CartState>(
