@@ -132,6 +132,21 @@ describe('cardsMarkup', () => {
     expect(markup).toContain('data-testid="add-to-cart-form"');
   });
 
+  it('leaves all but the first 12 and the last 30 cards of a long list unrendered offscreen, as React does', () => {
+    const long = shareRepeatedParts(
+      Array.from({ length: 60 }, (_, index) => card({ id: `p${index}`, handle: `kaffee-${index}` })),
+    );
+    const markup = stringCards(long, '/de/c/kaffee', 4, 'h2');
+    expect(normalised(markup)).toBe(normalised(reactCards(long, '/de/c/kaffee', 4, 'h2')));
+    const lazy = [...markup.matchAll(/<li( class="[^"]*")?><article/g)].map(([, attribute]) =>
+      Boolean(attribute),
+    );
+    expect(lazy).toHaveLength(60);
+    expect(lazy.map((skipped, index) => (skipped ? index : -1)).filter((index) => index >= 0)).toEqual(
+      Array.from({ length: 18 }, (_, index) => index + 12),
+    );
+  });
+
   it('escapes any text a catalogue may hold as React does', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 12 });
     fc.assert(

@@ -4,6 +4,7 @@ import { useCardEvents } from './card-events.ts';
 import { cardsMarkup } from './card-markup.ts';
 import classes from './catalog.module.css';
 import { type ItemList, useViewItemList } from './item-list-analytics.ts';
+import { skipsRenderingOffscreen } from './lazy-cards.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { ProductCardView } from './product-card-view.tsx';
 import gridClasses from './product-grid.module.css';
@@ -37,7 +38,7 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3
   const language = useLanguage();
   const location = useLocation();
   const props = {
-    className: `${classes.grid} ${gridClasses.lazyCards}`,
+    className: classes.grid,
     ref,
     'data-testid': 'product-grid',
     'data-island': island.id,
@@ -80,7 +81,10 @@ export function GridCards({
   headingLevel,
 }: Required<Pick<Props, 'products' | 'eagerCount' | 'headingLevel'>>) {
   return products.map((product, index) => (
-    <li key={product.variant?.own ? product.variant.id : product.id}>
+    <li
+      key={product.variant?.own ? product.variant.id : product.id}
+      className={skipsRenderingOffscreen(index, products.length) ? gridClasses.lazyCard : undefined}
+    >
       <ProductCardView
         product={product}
         eager={index < eagerCount}
