@@ -82,9 +82,7 @@ export function CartProvider({
     return whenIdle(requestSummary);
   }, [requestSummary]);
 
-  const base = useCartBase(summary.data);
-  const loaded = base.known;
-  const serverCart = base.cart;
+  const { cart: serverCart, known: loaded } = useCartBase(summary.data);
   const busy = sending !== null || waiting.length > 0 || mutation.state !== 'idle';
   const sync = useCartSync(busy, () => load(summaryUrl));
   const latest = useRef<{ serverCart: CartView | null; answering: PendingChange | null }>({
