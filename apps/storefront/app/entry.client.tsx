@@ -5,7 +5,6 @@ import { resolveLanguage } from './i18n/languages.ts';
 import { loadLanguageMessages } from './i18n/message-registry.ts';
 import { holdEarlyClicks } from './shell/early-clicks.ts';
 import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
-import { warmUpIntl } from './shell/warm-up-intl.ts';
 
 /**
  * React Router's default browser entry. It runs only after the `load` event or the visitor's first
@@ -32,9 +31,12 @@ function Hydrated({ then, children }: { then: () => void; children: ReactNode })
   return children;
 }
 
-/** The locale's Intl data, then the hydration, each in tasks of their own (shell/warm-up-intl.ts). */
+/**
+ * The page language's texts, then the hydration. Prices and dates are formatted without `Intl` in the
+ * shop's locales (i18n/decimal-format.ts, i18n/long-date.ts), so no locale data loads in between.
+ */
 function start() {
-  void messages.then(() => warmUpIntl(language.locale).catch(() => undefined)).then(hydrate);
+  void messages.then(hydrate);
 }
 
 function hydrate() {

@@ -55,6 +55,8 @@ const auditSchema = z.object({
 const reportSchema = z.object({
   categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
   audits: z.record(z.string(), auditSchema),
+  // Lighthouse's own measure of the host CPU (higher is faster); its 4x mobile slowdown assumes a fast host.
+  environment: z.object({ benchmarkIndex: z.number() }).loose(),
 });
 type Report = z.infer<typeof reportSchema>;
 
@@ -138,12 +140,15 @@ try {
 
   const rows: string[] = [];
   const notes: string[] = [];
+  const benchmarkIndexes: number[] = [];
   for (const [name, pagePath] of pages) {
     const url = `${base}${pagePath}`;
     await fetch(url); // the page cache holds it now, as it would for a visitor
     const reports: Report[] = [];
     for (let index = 0; index < runs; index += 1) {
-      reports.push(await lighthouse(url, outDir));
+      const report = await lighthouse(url, outDir);
+      reports.push(report);
+      benchmarkIndexes.push(report.environment.benchmarkIndex);
       process.stderr.write('.');
     }
     const score = (category: string) =>
@@ -165,6 +170,9 @@ try {
   }
   process.stderr.write('\n');
   console.log(`Lighthouse mobile, median of ${runs} runs per page (${chromePath})`);
+  console.log(
+    `Host CPU as Lighthouse measures it (benchmarkIndex): median ${median(benchmarkIndexes).toFixed(0)}, range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
+  );
   console.log(`${'page'.padEnd(13)}  perf  a11y    bp   seo      LCP     TBT    CLS`);
   for (const row of rows) console.log(row);
   console.log('\nWhat Lighthouse lists against each page (its last run):');

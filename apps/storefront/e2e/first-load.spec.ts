@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests } from './held-requests.ts';
+import { productWithPricedVariants } from './product-helpers.ts';
 
 /**
  * Issue 19's first load (shell/first-load.server.ts, entry.client.tsx, i18n/message-registry.ts). It
@@ -184,4 +185,44 @@ test('product, article and cart pages hydrate with their dates and prices as ren
   await hydrated();
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('hydrating a brand collection, a product and an article makes no Intl number, date or region formatter: a first one loads locale data in one long task (decision 0084)', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.defineProperty(window, '__intlMade', { value: made });
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'DisplayNames'] as const) {
+      const original = Intl[name];
+      const counted = new Proxy(original, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          made.push(name);
+          return Reflect.apply(target, self, args);
+        },
+      });
+      Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
+    }
+  });
+  const { path: productPath } = await productWithPricedVariants(request, 'de');
+  const pages = [
+    { path: '/de/c/nordlys-kafferisteri', shows: page.getByTestId('flag-badge') },
+    { path: productPath, shows: page.getByTestId('product-summary') },
+    { path: '/da/a/milch-aufschaeumen', shows: page.locator('main time').first() },
+  ];
+  for (const { path, shows } of pages) {
+    await page.goto(path);
+    await expect(shows).toBeVisible();
+    await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    // The cart badge and stock refresh after hydration format prices too.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => Reflect.get(window, '__intlMade'))).toEqual([]);
+  }
+  // The Danish article still dates itself in Danish after the hydration.
+  await expect(page.locator('main time').first()).toHaveText('Udgivet den 20. maj 2026');
 });

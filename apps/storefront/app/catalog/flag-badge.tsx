@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { countryName } from '../flags/country-names.ts';
 import { type FlagCountry, FlagSvg, isFlagCountry } from '../flags/flag-svg.tsx';
 import { defineMessages, useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
@@ -33,6 +34,6 @@ export function CountryFlagBadge({ country }: { country: string | null | undefin
   const language = useLanguage();
   const code = country?.trim().toUpperCase() ?? '';
   if (!isFlagCountry(code)) return null;
-  const name = new Intl.DisplayNames([language.locale], { type: 'region' }).of(code) ?? code;
+  const name = countryName(code, language.locale);
   return <FlagBadge country={code}>{t('from', { country: name })}</FlagBadge>;
 }

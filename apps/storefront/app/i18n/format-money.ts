@@ -1,37 +1,42 @@
+import { type DecimalOptions, decimalFormat, type NumberFormatter } from './decimal-format.ts';
+
 /** An amount as the API sends it (a Decimal string) or as the shop's rules state it (a number). */
 export type MoneyAmount = { amount: string | number; currencyCode: string };
 
 /**
- * Formatters by locale and options. Making an `Intl.NumberFormat` costs far more than formatting
- * with one, and a collection page formats hundreds of prices with the same few.
+ * Formatters by locale and options. Making one costs more than formatting with it, and a collection
+ * page formats hundreds of prices with the same few.
  */
-const formats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, NumberFormatter>();
 
-/** A number formatter for `locale`, made once per locale and option set (`key` names the options). */
-export function numberFormat(
-  locale: string,
-  key: string,
-  options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const id = `${locale}|${key}`;
+function kept(id: string, make: () => NumberFormatter): NumberFormatter {
   let format = formats.get(id);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
+    format = make();
     formats.set(id, format);
   }
   return format;
 }
 
+/** A number formatter for `locale`, made once per locale and option set (`key` names the options). */
+export function numberFormat(locale: string, key: string, options: DecimalOptions): NumberFormatter {
+  return kept(`${locale}|${key}`, () => decimalFormat(locale, options));
+}
+
 /**
  * Every price and amount on the site, in the page's locale: 4,90 € (de-DE), €4.90 (en-GB),
- * 4,90 € (da-DK). `whole` drops the cents for amounts stated in whole units (a 5 € voucher).
+ * 4,90 € (da-DK). `whole` drops the cents for amounts stated in whole units (a 5 € voucher). Euro
+ * amounts go through i18n/decimal-format.ts, so the browser needs no `Intl` number data for them.
  */
 export function formatMoney(money: MoneyAmount, locale: string, { whole = false } = {}): string {
-  const options: Intl.NumberFormatOptions = { style: 'currency', currency: money.currencyCode };
-  if (whole) options.maximumFractionDigits = 0;
-  return numberFormat(locale, `${money.currencyCode}${whole ? '|whole' : ''}`, options).format(
-    Number(money.amount),
-  );
+  const amount = Number(money.amount);
+  const fraction = whole ? { maximumFractionDigits: 0 } : {};
+  const key = `${money.currencyCode}${whole ? '|whole' : ''}`;
+  if (money.currencyCode === 'EUR') {
+    return numberFormat(locale, key, { currency: 'EUR', ...fraction }).format(amount);
+  }
+  const options = { style: 'currency', currency: money.currencyCode, ...fraction } as const;
+  return kept(`${locale}|${key}`, () => new Intl.NumberFormat(locale, options)).format(amount);
 }
 
 /** Whole euro amounts of the shop's rules (free shipping from 49 €, the 5 € voucher). */

@@ -1,4 +1,5 @@
 import { useMessages } from '../i18n/define-messages.ts';
+import { formatLongDate } from '../i18n/long-date.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 import { productMessages } from './messages.ts';
 import classes from './product.module.css';
@@ -6,9 +7,7 @@ import type { ProductView, VariantView } from './product-view.ts';
 
 /** "1. Mai 2027" in the page's language; the date is a calendar day, so no time zone may shift it. */
 function formatDay(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatLongDate(new Date(`${isoDate}T00:00:00Z`), locale);
 }
 
 /** The product's note, the chosen variant's best-before date (where given) and its item number. */
