@@ -9,6 +9,7 @@ import type { BrowserErrorReporting } from './error-reporting/browser-settings.t
 import { ErrorReportingLauncher } from './error-reporting/error-reporting-launcher.tsx';
 import { useReportBrowserError } from './error-reporting/use-report-browser-error.ts';
 import { useLanguage } from './i18n/use-language.ts';
+import { useSiteLinkNavigation } from './navigation/use-site-link-navigation.ts';
 import iconUrl from './seo/logo.svg?no-inline';
 import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
 import '@mantine/core/styles/baseline.css';
@@ -33,6 +34,7 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = useLanguage();
+  useSiteLinkNavigation();
   const root = useRouteLoaderData<typeof loader>('root');
   return (
     // Mantine's component styles select on the colour scheme; the provider is not on the page to set it.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isSameDocument, markDocument } from './menu-helpers.ts';
 
 test('the footer shows benefits, the 4.86 / 40391 review score with stars, links, payments and socials (de)', async ({
   page,
@@ -70,6 +71,25 @@ test('the legal links are those of the page language (de, en)', async ({ page })
   );
 });
 
+test('a footer link opens its page inside the app; with Ctrl held it is left to the browser, which opens a new tab (en)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  const privacy = legal.getByRole('link', { name: 'Privacy policy' });
+  const opened = context.waitForEvent('page');
+  await privacy.click({ modifiers: ['ControlOrMeta'] });
+  await expect((await opened).locator('h1')).toBeVisible();
+  await expect(page).toHaveURL(/\/en$/);
+  await markDocument(page);
+  await privacy.click();
+  await expect(page).toHaveURL(/\/en\/e\/privacy-policy$/, { timeout: 15_000 });
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
 test('the language menu (z-index 1000001) leads to the same page in another language (en → da)', async ({
   page,
 }) => {
@@ -109,4 +129,12 @@ test('the header has the logo to the language home and the account link; the sel
     'href',
     /^\/da\/e\//,
   );
+  // The logo on its own page leads nowhere new: the history gains no entry, as with React Router's <Link>.
+  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  const entries = await page.evaluate(() => history.length);
+  await markDocument(page);
+  await page.getByRole('link', { name: /til forsiden$/ }).click();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  expect(await isSameDocument(page)).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { drawerGroup } from './menu-helpers.ts';
+import { drawerGroup, isSameDocument, markDocument } from './menu-helpers.ts';
 
 /** The panel a trigger controls (ids may hold characters a CSS #id selector does not take). */
 function panelOf(page: Page, trigger: Locator) {
@@ -102,10 +102,13 @@ test.describe('desktop navigation', () => {
     const panel = await panelOf(page, coffee);
     const link = panel.getByRole('link', { name: /^Vis alle/ });
     const href = (await link.getAttribute('href')) ?? '';
+    await markDocument(page);
     await link.click();
     // Client-side navigation waits for the next page's data, which may take a moment on a busy machine.
     await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 15_000 });
     await expect(panel).toBeHidden();
+    // Inside the app: the plain anchor's click was taken over (navigation/use-site-link-navigation.ts).
+    expect(await isSameDocument(page)).toBe(true);
   });
 });
 
@@ -164,8 +167,10 @@ test.describe('mobile drawer', () => {
     await drawerGroup(drawer, 'Coffee').click();
     const link = drawer.getByRole('link', { name: 'Coffee – show all' });
     const href = (await link.getAttribute('href')) ?? '';
+    await markDocument(page);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 15_000 });
     await expect(drawer).toBeHidden();
+    expect(await isSameDocument(page)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
 import { faqUrl } from '../seo/organisation.ts';
 import classes from './footer.module.css';
 import { aboutPages, type FooterPage, questionPages } from './footer-links.ts';
@@ -12,7 +12,7 @@ function PageLinks({ pages }: { pages: FooterPage[] }) {
   const language = useLanguage();
   return pages.map((page) => (
     <li key={page}>
-      <Link to={contentPagePath(page, language.key)}>{titles(page)}</Link>
+      <SiteLink to={contentPagePath(page, language.key)}>{titles(page)}</SiteLink>
     </li>
   ));
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { contentPagePath } from '../content/content-pages.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
 import classes from './footer.module.css';
 import { legalPages } from './footer-links.ts';
 import { footerMessages, footerPageMessages } from './messages.ts';
@@ -21,7 +21,7 @@ export function LegalLinks() {
         </li>
         {legalPages.map((page) => (
           <li key={page}>
-            <Link to={contentPagePath(page, language.key)}>{titles(page)}</Link>
+            <SiteLink to={contentPagePath(page, language.key)}>{titles(page)}</SiteLink>
           </li>
         ))}
       </ul>

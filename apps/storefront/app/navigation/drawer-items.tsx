@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import classes from './drawer.module.css';
 import type { MenuLink } from './menu-item.ts';
 import { navigationMessages } from './messages.ts';
+import { SiteLink } from './site-link.tsx';
 
 /** A group opens in place as a `<details>`: the browser expands it, with or without JavaScript. */
 function DrawerGroup({ item, level }: { item: MenuLink; level: number }) {
@@ -18,9 +18,9 @@ function DrawerGroup({ item, level }: { item: MenuLink; level: number }) {
         </summary>
         <div className={classes.group}>
           {item.href && (
-            <Link to={item.href} className={classes.seeAll}>
+            <SiteLink to={item.href} className={classes.seeAll}>
               {t('seeAll', { title: item.title })}
-            </Link>
+            </SiteLink>
           )}
           <DrawerItems items={item.items} level={level + 1} />
         </div>
@@ -39,9 +39,9 @@ export function DrawerItems({ items, level }: { items: MenuLink[]; level: number
         ) : (
           <li key={item.id}>
             {item.href ? (
-              <Link to={item.href} className={classes.link}>
+              <SiteLink to={item.href} className={classes.link}>
                 {item.title}
-              </Link>
+              </SiteLink>
             ) : (
               <span className={classes.link}>{item.title}</span>
             )}

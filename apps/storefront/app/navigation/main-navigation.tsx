@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import type { MenuLink } from './menu-item.ts';
 import { navigationMessages } from './messages.ts';
 import { NavDropdown } from './nav-dropdown.tsx';
 import classes from './navigation.module.css';
+import { SiteLink } from './site-link.tsx';
 import { useDropdown } from './use-dropdown.ts';
 
 /** The desktop navigation bar (from 62em): a wide dropdown per top-level item with children. */
@@ -45,9 +46,9 @@ export function MainNavigation({ menu }: { menu: MenuLink[] }) {
           ) : (
             <li key={item.id} className={classes.item}>
               {item.href ? (
-                <Link to={item.href} className={classes.topLink}>
+                <SiteLink to={item.href} className={classes.topLink}>
                   {item.title}
-                </Link>
+                </SiteLink>
               ) : (
                 <span className={classes.topLink}>{item.title}</span>
               )}

@@ -1,15 +1,15 @@
-import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import type { MenuLink } from './menu-item.ts';
 import { navigationMessages } from './messages.ts';
 import classes from './navigation.module.css';
+import { SiteLink } from './site-link.tsx';
 
 function Entry({ item, className }: { item: MenuLink; className: string | undefined }) {
   if (item.href)
     return (
-      <Link to={item.href} className={className}>
+      <SiteLink to={item.href} className={className}>
         {item.title}
-      </Link>
+      </SiteLink>
     );
   return <span className={className}>{item.title}</span>;
 }
@@ -25,9 +25,9 @@ export function NavPanel({ item }: { item: MenuLink }) {
       <div className={classes.panelHead}>
         <h2 className={classes.panelHeading}>{item.title}</h2>
         {item.href && item.items.length > 0 && (
-          <Link to={item.href} className={classes.allLink}>
+          <SiteLink to={item.href} className={classes.allLink}>
             {t('showAll', { title: item.title })}
-          </Link>
+          </SiteLink>
         )}
       </div>
       <ul className={classes.columns}>

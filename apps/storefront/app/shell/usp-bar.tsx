@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
 import { shellMessages } from './messages.ts';
 import type { UspEntry } from './site-content.ts';
 import classes from './usp-bar.module.css';
@@ -22,7 +22,7 @@ export function UspBar({ entries, backgroundColor }: Props) {
             <svg className={classes.check} viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
-            {entry.href ? <Link to={entry.href}>{entry.title}</Link> : entry.title}
+            {entry.href ? <SiteLink to={entry.href}>{entry.title}</SiteLink> : entry.title}
           </li>
         ))}
       </ul>
