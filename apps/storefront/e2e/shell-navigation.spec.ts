@@ -160,6 +160,26 @@ test.describe('mobile drawer', () => {
     await expect(button).toBeFocused();
   });
 
+  test('the page behind does not scroll while the drawer is open, and scrolls again once it is closed (de)', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await expect(drawer).toBeVisible();
+    const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+    // The wheel over the backdrop beside the drawer (24rem wide, the phone is wider).
+    await page.mouse.move(width - 8, height / 2);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('a link in the drawer navigates and closes it (en)', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Open menu' }).click();

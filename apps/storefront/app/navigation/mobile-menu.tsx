@@ -6,6 +6,7 @@ import { DrawerItems } from './drawer-items.tsx';
 import type { MenuLink } from './menu-item.ts';
 import { navigationMessages } from './messages.ts';
 import navClasses from './navigation.module.css';
+import { usePageScrollLock } from './use-page-scroll-lock.ts';
 import { usePopoverDialog } from './use-popover-dialog.ts';
 
 /**
@@ -22,6 +23,7 @@ export function MobileMenu({ menu }: { menu: MenuLink[] }) {
   const button = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   usePopoverDialog(drawer, button);
+  usePageScrollLock(drawer, classes.pageLocked);
 
   // A followed link closes the drawer (before hydration, the browser loads the next page instead).
   const { pathname } = useLocation();
