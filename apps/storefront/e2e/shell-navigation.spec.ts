@@ -97,6 +97,14 @@ test.describe('desktop navigation', () => {
     await page.goto('/da');
     const nav = page.getByRole('navigation', { name: 'Hovednavigation' });
     await expect(nav).toHaveAttribute('data-enhanced', 'true');
+    // The panels' links are the server's markup, not hydrated (shell/kept-markup.tsx): no React fiber.
+    const panelLinks = nav.locator('li > div[id] a');
+    expect(await panelLinks.count()).toBeGreaterThan(20);
+    const owned = await panelLinks.evaluateAll(
+      (links) =>
+        links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))).length,
+    );
+    expect(owned).toBe(0);
     const coffee = nav.getByRole('link', { name: 'Kaffe', exact: true });
     await coffee.click();
     const panel = await panelOf(page, coffee);
@@ -178,6 +186,40 @@ test.describe('mobile drawer', () => {
     await expect(drawer).toBeHidden();
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('the menu keeps its server markup when the page hydrates, and follows a client navigation to another language (en → da)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/en');
+    await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    // A probe of React's internals (the fiber it keeps on each element it hydrated or made): the
+    // menu's links are the server's, not hydrated (shell/kept-markup.tsx, decision 0087).
+    const menuLinks = page.locator('[popover] nav a');
+    const owned = () =>
+      menuLinks.evaluateAll(
+        (links) =>
+          links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))).length,
+      );
+    expect(await menuLinks.count()).toBeGreaterThan(20);
+    expect(await owned()).toBe(0);
+    await markDocument(page);
+    await page.getByTestId('language-switcher').click();
+    await page
+      .getByRole('navigation', { name: 'Choose language' })
+      .getByRole('link', { name: 'Dansk' })
+      .click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+    await page.getByRole('button', { name: 'Åbn menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawerGroup(drawer, 'Kaffe').click();
+    await expect(drawer.getByRole('link', { name: 'Kaffe – vis alle' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('a link in the drawer navigates and closes it (en)', async ({ page }) => {

@@ -1,5 +1,7 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useId, useRef } from 'react';
+import { useLanguage } from '../i18n/use-language.ts';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import type { MenuLink } from './menu-item.ts';
 import { NavPanel } from './nav-panel.tsx';
 import classes from './navigation.module.css';
@@ -16,6 +18,7 @@ export function NavDropdown({ item, dropdown }: Props) {
   const trigger = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const opened = dropdown.openId === item.id;
   const panelId = useId();
+  const language = useLanguage();
   const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -54,9 +57,14 @@ export function NavDropdown({ item, dropdown }: Props) {
           {item.title}
         </button>
       )}
-      <div id={panelId} className={classes.panel}>
+      <KeptMarkup
+        as="div"
+        id={panelId}
+        className={classes.panel}
+        sameAs={`${language.key}|${JSON.stringify(item)}`}
+      >
         <NavPanel item={item} />
-      </div>
+      </KeptMarkup>
     </li>
   );
 }
