@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { badge, dataLayerEvents, enhanced } from './cart-helpers.ts';
-import { ascending, cardPrices, settled, slow } from './collection-helpers.ts';
+import { ascending, cardPrices, collectionTexts, darkRoast, settled, slow } from './collection-helpers.ts';
 
 // The cards of a list are not hydrated on the first load (catalog/static-island.ts); the grid's own
 // handlers serve them (catalog/card-events.ts). These tests hold what a visitor and analytics see of
@@ -173,4 +173,39 @@ test("the server's cards of a first load are the markup React renders for the sa
   const react = await cardTree(page);
   expect(react).toHaveLength(250);
   for (const [index, card] of server.entries()) expect(react[index], `card ${index}`).toBe(card);
+});
+
+test("the filter values of a first load are the server's markup, and a checked value filters the list in the app, checked in the new list (de)", async ({
+  page,
+  isMobile,
+}) => {
+  const errors = pageErrors(page);
+  await page.goto(collection);
+  await enhanced(page);
+  // Not hydrated (shell/kept-markup.tsx): no checkbox of a value list carries a React fiber.
+  const values = page.locator('details[data-filter] fieldset ul input[type="checkbox"]');
+  expect(await values.count()).toBeGreaterThan(10);
+  const owned = () =>
+    values.evaluateAll(
+      (inputs) =>
+        inputs.filter((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$'))).length,
+    );
+  expect(await owned()).toBe(0);
+  await markDocument(page);
+  const dark = await darkRoast(page, collectionTexts.de.dark, isMobile);
+  await dark.checkbox.check();
+  await expect(page).toHaveURL(/taste\.roast=dark/, slow);
+  await settled(page);
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(dark.count, 250), slow);
+  // The list of the new answer is React's, and shows the value as chosen.
+  const roast = page.locator('details[data-filter="filter.p.m.taste.roast"]');
+  await expect(
+    roast
+      .locator('label')
+      .filter({ hasText: /^dunkel\b/ })
+      .getByRole('checkbox'),
+  ).toBeChecked();
+  expect(await owned()).toBeGreaterThan(0);
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
 import { formatEuro } from '../i18n/format-money.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import { priceParams, type SortOption, sortOptions } from './collection-params.ts';
 import classes from './list.module.css';
 import type { ListFilter } from './list-data.ts';
@@ -157,7 +158,11 @@ function FilterGroup({ filter }: { filter: ListFilter }) {
       </summary>
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{filter.label}</legend>
-        <ul className={classes.values}>
+        <KeptMarkup
+          as="ul"
+          className={classes.values}
+          sameAs={`${language.key}|${JSON.stringify(filter.values)}`}
+        >
           {filter.values.map((value) => (
             <li key={value.id}>
               <label className={value.count === 0 && !value.active ? classes.emptyValue : undefined}>
@@ -174,7 +179,7 @@ function FilterGroup({ filter }: { filter: ListFilter }) {
               </label>
             </li>
           ))}
-        </ul>
+        </KeptMarkup>
       </fieldset>
     </details>
   );

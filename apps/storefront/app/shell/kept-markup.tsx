@@ -2,7 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useStaticIsland } from '../catalog/static-island.ts';
 
 type Props = HTMLAttributes<HTMLElement> & {
-  as: 'div' | 'nav';
+  as: 'div' | 'nav' | 'ul';
   /** A value that is the same exactly when the content would be: while it is, the markup is kept. */
   sameAs: string;
   children: ReactNode;
@@ -14,6 +14,7 @@ type Props = HTMLAttributes<HTMLElement> & {
  * elements inside, as the product grid's cards (catalog/static-island.ts). The phone menu and the
  * desktop navigation's panels repeat the whole catalogue menu on every page. When `sameAs` changes (a
  * client navigation to another language, a changed menu), React renders the children in its place.
+ * A collection's filter values (checkboxes the list form reads natively) are kept the same way.
  */
 export function KeptMarkup({ as: Tag, sameAs, children, ...attributes }: Props) {
   const island = useStaticIsland(sameAs);
