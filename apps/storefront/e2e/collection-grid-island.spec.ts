@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { badge, dataLayerEvents, enhanced } from './cart-helpers.ts';
 import { ascending, cardPrices, collectionTexts, darkRoast, settled, slow } from './collection-helpers.ts';
+import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 
 // The cards of a list are not hydrated on the first load (catalog/static-island.ts); the grid's own
 // handlers serve them (catalog/card-events.ts). These tests hold what a visitor and analytics see of
@@ -9,23 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const collection = '/de/c/kaffee-espresso';
 
-/** How many of the grid's cards React owns. A probe of React's internals (the fiber it keeps on every
- * element it hydrated or created): it tells whether the cards were hydrated, which no visitor sees
- * but the page's blocking time shows (issue 19). */
-function reactOwnedCards(page: Page): Promise<number> {
-  return page
-    .getByTestId('product-card')
-    .evaluateAll(
-      (cards) =>
-        cards.filter((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber$'))).length,
-    );
-}
-
-/** Marks the document: a reload or a native form post loses the mark. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-}
-const sameDocument = (page: Page) => page.evaluate(() => 'sameDocument' in window);
+/** How many of the grid's cards React owns (page-probes.ts). */
+const reactOwnedCards = (page: Page) => reactOwned(page.getByTestId('product-card'));
 
 /** Errors the page writes to the console (a hydration mismatch is one) or throws. */
 function pageErrors(page: Page): string[] {
@@ -67,7 +53,7 @@ test('a card of the first load, not hydrated, adds to the cart in the background
   // The minicart shows the product at once (the optimistic item built from the card's data).
   const minicart = page.getByRole('dialog', { name: 'Warenkorb' });
   await expect(minicart.getByTestId('cart-line-title')).toHaveText(title, slow);
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(page.url()).toMatch(/\/de\/c\/kaffee-espresso$/);
   await expectAddToCart(page, title);
   expect(errors).toEqual([]);
@@ -92,7 +78,7 @@ test('a click on a card of the first load reports select_item with its position 
   expect(selected[0]?.ecommerce.items).toEqual([
     expect.objectContaining({ item_name: title.replaceAll('\u00ad', ''), index: 5 }),
   ]);
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
 });
 
 test('after sorting, the grid shows React cards of the new order that add to the cart and report their position', async ({
@@ -131,7 +117,7 @@ test('after sorting, the grid shows React cards of the new order that add to the
   expect(selected.at(-1)?.ecommerce.items).toEqual([
     expect.objectContaining({ item_name: name.replaceAll('\u00ad', ''), index: 1 }),
   ]);
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -185,11 +171,7 @@ test("the filter values of a first load are the server's markup, and a checked v
   // Not hydrated (shell/kept-markup.tsx): no checkbox of a value list carries a React fiber.
   const values = page.locator('details[data-filter] fieldset ul input[type="checkbox"]');
   expect(await values.count()).toBeGreaterThan(10);
-  const owned = () =>
-    values.evaluateAll(
-      (inputs) =>
-        inputs.filter((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$'))).length,
-    );
+  const owned = () => reactOwned(values);
   expect(await owned()).toBe(0);
   await markDocument(page);
   const dark = await darkRoast(page, collectionTexts.de.dark, isMobile);
@@ -206,6 +188,6 @@ test("the filter values of a first load are the server's markup, and a checked v
       .getByRole('checkbox'),
   ).toBeChecked();
   expect(await owned()).toBeGreaterThan(0);
-  expect(await sameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });

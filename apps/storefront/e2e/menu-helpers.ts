@@ -16,15 +16,3 @@ export function menuIsOpen(page: Page): Promise<boolean> {
     () => document.querySelector('[role="dialog"][popover]')?.matches(':popover-open') ?? false,
   );
 }
-
-/**
- * Marks the current document, so that `isSameDocument` tells a navigation inside the app (the mark
- * stays) from a page load (a new document, no mark).
- */
-export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => document.documentElement.setAttribute('data-test-mark', 'kept'));
-}
-
-export function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.getAttribute('data-test-mark') === 'kept');
-}

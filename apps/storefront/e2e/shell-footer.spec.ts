@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isSameDocument, markDocument } from './menu-helpers.ts';
+import { isSameDocument, markDocument } from './page-probes.ts';
 
 test('the footer shows benefits, the 4.86 / 40391 review score with stars, links, payments and socials (de)', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { drawerGroup, isSameDocument, markDocument } from './menu-helpers.ts';
+import { drawerGroup } from './menu-helpers.ts';
+import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 
 /** The panel a trigger controls (ids may hold characters a CSS #id selector does not take). */
 function panelOf(page: Page, trigger: Locator) {
@@ -100,11 +101,7 @@ test.describe('desktop navigation', () => {
     // The panels' links are the server's markup, not hydrated (shell/kept-markup.tsx): no React fiber.
     const panelLinks = nav.locator('li > div[id] a');
     expect(await panelLinks.count()).toBeGreaterThan(20);
-    const owned = await panelLinks.evaluateAll(
-      (links) =>
-        links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))).length,
-    );
-    expect(owned).toBe(0);
+    expect(await reactOwned(panelLinks)).toBe(0);
     const coffee = nav.getByRole('link', { name: 'Kaffe', exact: true });
     await coffee.click();
     const panel = await panelOf(page, coffee);
@@ -200,13 +197,8 @@ test.describe('mobile drawer', () => {
     // A probe of React's internals (the fiber it keeps on each element it hydrated or made): the
     // menu's links are the server's, not hydrated (shell/kept-markup.tsx, decision 0087).
     const menuLinks = page.locator('[popover] nav a');
-    const owned = () =>
-      menuLinks.evaluateAll(
-        (links) =>
-          links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))).length,
-      );
     expect(await menuLinks.count()).toBeGreaterThan(20);
-    expect(await owned()).toBe(0);
+    expect(await reactOwned(menuLinks)).toBe(0);
     await markDocument(page);
     await page.getByTestId('language-switcher').click();
     await page

@@ -158,11 +158,7 @@ function FilterGroup({ filter }: { filter: ListFilter }) {
       </summary>
       <fieldset className={classes.fieldset}>
         <legend className={classes.legend}>{filter.label}</legend>
-        <KeptMarkup
-          as="ul"
-          className={classes.values}
-          sameAs={`${language.key}|${JSON.stringify(filter.values)}`}
-        >
+        <KeptMarkup as="ul" className={classes.values} source={filter.values}>
           {filter.values.map((value) => (
             <li key={value.id}>
               <label className={value.count === 0 && !value.active ? classes.emptyValue : undefined}>

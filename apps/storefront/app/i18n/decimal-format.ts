@@ -10,8 +10,8 @@
 export type NumberFormatter = { format(value: number): string };
 
 export type DecimalOptions = {
-  /** Only the euro has a known symbol and placement here. */
-  currency?: 'EUR';
+  /** An ISO currency code; only the euro is written here, any other by `Intl`. */
+  currency?: string;
   minimumFractionDigits?: number;
   maximumFractionDigits?: number;
 };
@@ -84,7 +84,7 @@ export function decimalFormat(locale: string, options: DecimalOptions): NumberFo
     intl ??= new Intl.NumberFormat(locale, intlOptions);
     return intl.format(value);
   };
-  if (!symbols) return { format: viaIntl };
+  if (!symbols || (options.currency !== undefined && options.currency !== 'EUR')) return { format: viaIntl };
   const { min, max } = fractionDigits(options);
   return {
     format(value: number): string {

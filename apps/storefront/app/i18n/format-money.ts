@@ -9,18 +9,15 @@ export type MoneyAmount = { amount: string | number; currencyCode: string };
  */
 const formats = new Map<string, NumberFormatter>();
 
-function kept(id: string, make: () => NumberFormatter): NumberFormatter {
+/** A number formatter for `locale`, made once per locale and option set (`key` names the options). */
+export function numberFormat(locale: string, key: string, options: DecimalOptions): NumberFormatter {
+  const id = `${locale}|${key}`;
   let format = formats.get(id);
   if (!format) {
-    format = make();
+    format = decimalFormat(locale, options);
     formats.set(id, format);
   }
   return format;
-}
-
-/** A number formatter for `locale`, made once per locale and option set (`key` names the options). */
-export function numberFormat(locale: string, key: string, options: DecimalOptions): NumberFormatter {
-  return kept(`${locale}|${key}`, () => decimalFormat(locale, options));
 }
 
 /**
@@ -29,14 +26,10 @@ export function numberFormat(locale: string, key: string, options: DecimalOption
  * amounts go through i18n/decimal-format.ts, so the browser needs no `Intl` number data for them.
  */
 export function formatMoney(money: MoneyAmount, locale: string, { whole = false } = {}): string {
-  const amount = Number(money.amount);
-  const fraction = whole ? { maximumFractionDigits: 0 } : {};
-  const key = `${money.currencyCode}${whole ? '|whole' : ''}`;
-  if (money.currencyCode === 'EUR') {
-    return numberFormat(locale, key, { currency: 'EUR', ...fraction }).format(amount);
-  }
-  const options = { style: 'currency', currency: money.currencyCode, ...fraction } as const;
-  return kept(`${locale}|${key}`, () => new Intl.NumberFormat(locale, options)).format(amount);
+  const options = { currency: money.currencyCode, ...(whole ? { maximumFractionDigits: 0 } : {}) };
+  return numberFormat(locale, `${money.currencyCode}${whole ? '|whole' : ''}`, options).format(
+    Number(money.amount),
+  );
 }
 
 /** Whole euro amounts of the shop's rules (free shipping from 49 €, the 5 € voucher). */

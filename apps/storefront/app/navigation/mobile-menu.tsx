@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useMessages } from '../i18n/define-messages.ts';
-import { useLanguage } from '../i18n/use-language.ts';
 import { KeptMarkup } from '../shell/kept-markup.tsx';
 import classes from './drawer.module.css';
 import { DrawerItems } from './drawer-items.tsx';
@@ -20,7 +19,6 @@ import { usePopoverDialog } from './use-popover-dialog.ts';
  */
 export function MobileMenu({ menu }: { menu: MenuLink[] }) {
   const t = useMessages(navigationMessages);
-  const language = useLanguage();
   const drawerId = useId();
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -81,12 +79,7 @@ export function MobileMenu({ menu }: { menu: MenuLink[] }) {
             </svg>
           </button>
         </div>
-        <KeptMarkup
-          as="nav"
-          aria-label={t('mainNavigation')}
-          className={classes.body}
-          sameAs={`${language.key}|${JSON.stringify(menu)}`}
-        >
+        <KeptMarkup as="nav" aria-label={t('mainNavigation')} className={classes.body} source={menu}>
           <DrawerItems items={menu} level={1} />
         </KeptMarkup>
       </div>

@@ -1,6 +1,5 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { useId, useRef } from 'react';
-import { useLanguage } from '../i18n/use-language.ts';
 import { KeptMarkup } from '../shell/kept-markup.tsx';
 import type { MenuLink } from './menu-item.ts';
 import { NavPanel } from './nav-panel.tsx';
@@ -18,7 +17,6 @@ export function NavDropdown({ item, dropdown }: Props) {
   const trigger = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const opened = dropdown.openId === item.id;
   const panelId = useId();
-  const language = useLanguage();
   const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -57,12 +55,7 @@ export function NavDropdown({ item, dropdown }: Props) {
           {item.title}
         </button>
       )}
-      <KeptMarkup
-        as="div"
-        id={panelId}
-        className={classes.panel}
-        sameAs={`${language.key}|${JSON.stringify(item)}`}
-      >
+      <KeptMarkup as="div" id={panelId} className={classes.panel} source={item}>
         <NavPanel item={item} />
       </KeptMarkup>
     </li>
