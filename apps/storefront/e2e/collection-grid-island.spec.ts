@@ -191,3 +191,42 @@ test("the filter values of a first load are the server's markup, and a checked v
   expect(await isSameDocument(page)).toBe(true);
   expect(errors).toEqual([]);
 });
+
+// lazy-cards.ts: a phone renders the last 8 cards of a long list at once, a wide screen the last 30.
+for (const { viewport, renderedTail } of [
+  { viewport: { width: 390, height: 844 }, renderedTail: 8 },
+  { viewport: { width: 1280, height: 800 }, renderedTail: 30 },
+]) {
+  test(`a jump to the pagination of a long list lands among real cards and stays where it landed (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(collection);
+    const cards = page.locator('[data-testid="product-grid"] > li');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(100);
+    const skipped = (index: number) =>
+      cards
+        .nth(index)
+        .evaluate((li) => li.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false);
+    // The card before the rendered tail waits until scrolled near; the tail is there from the start.
+    expect(await skipped(count - renderedTail - 1)).toBe(true);
+    expect(await skipped(count - renderedTail)).toBe(false);
+
+    const pagination = page.getByRole('navigation', { name: 'Seiten' });
+    await pagination.evaluate((nav) => nav.scrollIntoView({ block: 'end' }));
+    const positions: number[] = [];
+    for (let frame = 0; frame < 8; frame++) {
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const box = await pagination.boundingBox();
+      positions.push(Math.round((box?.y ?? Number.NaN) + (box?.height ?? 0)));
+    }
+    // The pagination's foot stays at the window's foot, where the jump put it (within a rounded pixel).
+    expect(
+      positions.filter((foot) => Math.abs(foot - viewport.height) > 1),
+      positions.join(' '),
+    ).toEqual([]);
+  });
+}

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { languageKeys, languages } from '../i18n/languages.ts';
 import { type CardsMarkupOptions, cardsMarkup } from './card-markup.ts';
 import type { ProductCardProps } from './product-card.ts';
+import gridClasses from './product-grid.module.css';
 import { GridCards } from './product-grid.tsx';
 import { shareRepeatedParts } from './shared-card-parts.ts';
 
@@ -132,16 +133,22 @@ describe('cardsMarkup', () => {
     expect(markup).toContain('data-testid="add-to-cart-form"');
   });
 
-  it('leaves all but the first 12 and the last 30 cards of a long list unrendered offscreen, as React does', () => {
+  it('leaves all but the first 12 and the last 30 (a phone: 8) cards of a long list unrendered offscreen, as React does', () => {
     const long = shareRepeatedParts(
       Array.from({ length: 60 }, (_, index) => card({ id: `p${index}`, handle: `kaffee-${index}` })),
     );
     const markup = stringCards(long, '/de/c/kaffee', 4, 'h2');
     expect(normalised(markup)).toBe(normalised(reactCards(long, '/de/c/kaffee', 4, 'h2')));
-    const cards = [...markup.matchAll(/<li( class="[^"]*")?><article/g)];
+    const cards = [...markup.matchAll(/<li(?: class="([^"]*)")?><article/g)];
     expect(cards).toHaveLength(60);
-    const skipped = cards.flatMap(([, attribute], index) => (attribute ? [index] : []));
-    expect(skipped).toEqual(Array.from({ length: 18 }, (_, index) => index + 12));
+    const withClass = (name: string) =>
+      cards.flatMap(([, className], index) => (className === name ? [index] : []));
+    const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => index + from);
+    const { lazyCard, lazyCardOnPhone } = gridClasses;
+    if (!lazyCard || !lazyCardOnPhone) throw new Error('product-grid.module.css lost a class');
+    expect(withClass(lazyCard)).toEqual(range(12, 30));
+    expect(withClass(lazyCardOnPhone)).toEqual(range(30, 52));
+    expect(cards.filter(([, className]) => className !== undefined)).toHaveLength(40);
   });
 
   it('escapes any text a catalogue may hold as React does', () => {

@@ -11,12 +11,11 @@ import { availabilityTexts } from './availability-label.tsx';
 import classes from './catalog.module.css';
 import { cardCertificationSize } from './certification-list.tsx';
 import { imageSources } from './image-sources.ts';
-import { skipsRenderingOffscreen } from './lazy-cards.ts';
+import { offscreenCardClass } from './lazy-cards.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps, ProductCardProps } from './product-card.ts';
 import { productCardHref } from './product-card-href.ts';
 import { cardFormClass, cardImageSize } from './product-card-view.tsx';
-import gridClasses from './product-grid.module.css';
 import { formatUnitPrice } from './unit-price.ts';
 
 export type CardsMarkupOptions = {
@@ -71,7 +70,8 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
   };
   let html = '';
   products.forEach((product, index) => {
-    const lazy = skipsRenderingOffscreen(index, products.length) ? ` class="${gridClasses.lazyCard}"` : '';
+    const offscreen = offscreenCardClass(index, products.length);
+    const lazy = offscreen ? ` class="${offscreen}"` : '';
     html += `<li${lazy}>${card(product, index, options, shared)}</li>`;
   });
   return html;

@@ -4,10 +4,9 @@ import { useCardEvents } from './card-events.ts';
 import { cardsMarkup } from './card-markup.ts';
 import classes from './catalog.module.css';
 import { type ItemList, useViewItemList } from './item-list-analytics.ts';
-import { skipsRenderingOffscreen } from './lazy-cards.ts';
+import { offscreenCardClass } from './lazy-cards.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { ProductCardView } from './product-card-view.tsx';
-import gridClasses from './product-grid.module.css';
 import { useStaticIsland } from './static-island.ts';
 
 /** Cards in a row on a phone (catalog.module.css): the first row is what a phone shows first. */
@@ -83,7 +82,7 @@ export function GridCards({
   return products.map((product, index) => (
     <li
       key={product.variant?.own ? product.variant.id : product.id}
-      className={skipsRenderingOffscreen(index, products.length) ? gridClasses.lazyCard : undefined}
+      className={offscreenCardClass(index, products.length)}
     >
       <ProductCardView
         product={product}
