@@ -16,6 +16,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { z } from 'zod';
+import { median } from './median.ts';
 
 const { values } = parseArgs({
   options: {
@@ -96,9 +97,6 @@ async function load(url: string): Promise<Load> {
     await context.close();
   }
 }
-
-const median = (numbers: number[]) =>
-  [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? Number.NaN;
 
 try {
   for (const pagePath of pages) {

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { CollectionDocument } from '@shop/storefront-api';
 import { z } from 'zod';
 import { BenchProcesses, wrk as bareWrk } from './bench-processes.ts';
+import { median } from './median.ts';
 import { cpuSeconds } from './process-cpu.ts';
 
 const { values } = parseArgs({
@@ -146,27 +147,26 @@ try {
       cpuRounds.set(name, [...(cpuRounds.get(name) ?? []), cpuMs]);
     }
   }
-  const medianOf = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
-  const storefront = medianOf(rounds.get('storefront, uncached') ?? []);
-  const template = medianOf(rounds.get('template strings, same query') ?? []);
+  const storefront = median(rounds.get('storefront, uncached') ?? []);
+  const template = median(rounds.get('template strings, same query') ?? []);
   console.log(
     `\nuncached collection page of 250 products, median of ${values.rounds} rounds of ${values.seconds} s`,
   );
   for (const [name, list] of rounds)
     console.log(
-      `${name.padEnd(32)} ${medianOf(list).toFixed(1)} req/s  (${list.map((r) => r.toFixed(1)).join(' ')})`,
+      `${name.padEnd(32)} ${median(list).toFixed(1)} req/s  (${list.map((r) => r.toFixed(1)).join(' ')})`,
     );
   console.log(`ratio storefront / template: ${(storefront / template).toFixed(3)}`);
   const compared = rounds.get('compared storefront, uncached');
   if (compared)
-    console.log(`ratio compared storefront / template: ${(medianOf(compared) / template).toFixed(3)}`);
+    console.log(`ratio compared storefront / template: ${(median(compared) / template).toFixed(3)}`);
   // What a page costs the server's core, which a shared machine disturbs far less than req/s.
-  const storefrontCpu = medianOf(cpuRounds.get('storefront, uncached') ?? []);
-  const templateCpu = medianOf(cpuRounds.get('template strings, same query') ?? []);
+  const storefrontCpu = median(cpuRounds.get('storefront, uncached') ?? []);
+  const templateCpu = median(cpuRounds.get('template strings, same query') ?? []);
   console.log('\nCPU time of the server process per page, median round (ms):');
   for (const [name, list] of cpuRounds)
     console.log(
-      `${name.padEnd(32)} ${medianOf(list).toFixed(1)} ms  (${list.map((r) => r.toFixed(1)).join(' ')})`,
+      `${name.padEnd(32)} ${median(list).toFixed(1)} ms  (${list.map((r) => r.toFixed(1)).join(' ')})`,
     );
   console.log(
     `ratio by CPU time (template / storefront): ${(templateCpu / storefrontCpu).toFixed(3)}; pages per core-second: storefront ${(1000 / storefrontCpu).toFixed(1)}, template ${(1000 / templateCpu).toFixed(1)}`,
@@ -174,7 +174,7 @@ try {
   const comparedCpu = cpuRounds.get('compared storefront, uncached');
   if (comparedCpu)
     console.log(
-      `ratio by CPU time (template / compared storefront): ${(templateCpu / medianOf(comparedCpu)).toFixed(3)}`,
+      `ratio by CPU time (template / compared storefront): ${(templateCpu / median(comparedCpu)).toFixed(3)}`,
     );
   console.log(
     `load average at the end: ${os

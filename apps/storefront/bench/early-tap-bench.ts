@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { median } from './median.ts';
 
 const { values, positionals } = parseArgs({
   options: { runs: { type: 'string', default: '6' } },
@@ -85,7 +86,6 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close();
 
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 for (const [base, result] of results) {
   console.log(
     `${base}: early tap opened the menu ${result.opened} of ${runs}; ` +

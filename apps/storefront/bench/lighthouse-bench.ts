@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
 import { BenchProcesses } from './bench-processes.ts';
+import { median } from './median.ts';
 
 const { values } = parseArgs({
   options: {
@@ -90,7 +91,6 @@ async function lighthouseOnce(url: string, outDir: string): Promise<Report> {
   return reportSchema.parse(JSON.parse(readFileSync(output, 'utf8')));
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? Number.NaN;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** Audits that cost performance points or name savings, as Lighthouse lists them as opportunities. */
