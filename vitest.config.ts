@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/*/app/**/*.test.{ts,tsx}',
       'apps/storefront/serving/**/*.test.ts',
       'apps/storefront/reliability/**/*.test.ts',
+      'apps/storefront/bench/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],

@@ -7,6 +7,9 @@
  * the storefront of the last `npm run build`), as bench/pages-bench.ts does.
  *
  * Needs `npm run build`. Options: --runs 5 --products 2160 --pages home,product (names below) --port 24200
+ * --cpu-slowdown 4 (Lighthouse's default) or `calibrated`: the slowdown Lighthouse's calculator gives
+ * for this host's benchmarkIndex (cpu-slowdown.ts), measured in three runs before the others, so that
+ * hosts of different speed emulate the same phone (decision 0090).
  * The figures vary by several points from run to run on a loaded machine: quote medians only.
  */
 import { execFile } from 'node:child_process';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
 import { BenchProcesses } from './bench-processes.ts';
+import { calibratedSlowdown } from './cpu-slowdown.ts';
 import { median } from './median.ts';
 
 const { values } = parseArgs({
@@ -25,8 +29,12 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     // Two ports from here on (commerce, storefront), so parallel runs on one machine do not collide.
     port: { type: 'string', default: '24200' },
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
+const slowdownOption = z
+  .union([z.literal('calibrated'), z.coerce.number().positive()])
+  .parse(values['cpu-slowdown']);
 const runs = Number(values.runs);
 const root = path.resolve(import.meta.dirname, '../../..');
 const ports = { commerce: Number(values.port), storefront: Number(values.port) + 1 };
@@ -64,17 +72,17 @@ type Report = z.infer<typeof reportSchema>;
 const run = promisify(execFile);
 
 /** One Lighthouse run; a run Chromium's trace spoils (NO_NAVSTART under load) is tried again, twice. */
-async function lighthouse(url: string, outDir: string, attempt = 1): Promise<Report> {
+async function lighthouse(url: string, outDir: string, slowdown: number, attempt = 1): Promise<Report> {
   try {
-    return await lighthouseOnce(url, outDir);
+    return await lighthouseOnce(url, outDir, slowdown);
   } catch (error) {
     if (attempt >= 3) throw error;
     process.stderr.write(`\n${url}: run failed, again (${String(error).split('\n')[1] ?? error})\n`);
-    return lighthouse(url, outDir, attempt + 1);
+    return lighthouse(url, outDir, slowdown, attempt + 1);
   }
 }
 
-async function lighthouseOnce(url: string, outDir: string): Promise<Report> {
+async function lighthouseOnce(url: string, outDir: string, slowdown: number): Promise<Report> {
   const output = path.join(outDir, 'report.json');
   await run(
     path.join(root, 'node_modules/.bin/lighthouse'),
@@ -84,6 +92,7 @@ async function lighthouseOnce(url: string, outDir: string): Promise<Report> {
       '--output=json',
       `--output-path=${output}`,
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling.cpuSlowdownMultiplier=${slowdown}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
@@ -138,6 +147,21 @@ try {
   const wanted = values.pages?.split(',').map((name) => name.trim());
   const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name));
 
+  let slowdown = 4;
+  let calibration = '';
+  if (slowdownOption === 'calibrated') {
+    const url = `${base}${allPages.home}`;
+    await fetch(url);
+    const indexes: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      indexes.push((await lighthouse(url, outDir, 4)).environment.benchmarkIndex);
+      process.stderr.write('c');
+    }
+    slowdown = Number(calibratedSlowdown(median(indexes)).toFixed(2));
+    calibration = `, calibrated from benchmarkIndex ${indexes.map((i) => i.toFixed(0)).join(', ')}`;
+    process.stderr.write(`\nCPU slowdown ${slowdown}×${calibration}\n`);
+  } else slowdown = slowdownOption;
+
   const rows: string[] = [];
   const notes: string[] = [];
   const benchmarkIndexes: number[] = [];
@@ -146,7 +170,7 @@ try {
     await fetch(url); // the page cache holds it now, as it would for a visitor
     const reports: Report[] = [];
     for (let index = 0; index < runs; index += 1) {
-      const report = await lighthouse(url, outDir);
+      const report = await lighthouse(url, outDir, slowdown);
       reports.push(report);
       benchmarkIndexes.push(report.environment.benchmarkIndex);
       process.stderr.write('.');
@@ -170,6 +194,7 @@ try {
   }
   process.stderr.write('\n');
   console.log(`Lighthouse mobile, median of ${runs} runs per page (${chromePath})`);
+  console.log(`CPU slowdown ${slowdown}×${calibration}`);
   console.log(
     `Host CPU as Lighthouse measures it (benchmarkIndex): median ${median(benchmarkIndexes).toFixed(0)}, range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
   );
