@@ -126,7 +126,13 @@ function cardTree(page: Page): Promise<string[]> {
   return page.getByTestId('product-grid').evaluate((grid) => {
     const canonical = (node: Node): string => {
       if (node instanceof Element) {
-        const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+        // A style as the browser reads it: React sets a client render's styles property by property.
+        const value = (a: Attr) =>
+          a.name === 'style' && node instanceof HTMLElement ? node.style.cssText : a.value;
+        const attributes = [...node.attributes]
+          .filter((a) => value(a) !== '')
+          .map((a) => `${a.name}="${value(a)}"`)
+          .sort();
         return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(canonical).join('')}</${node.localName}>`;
       }
       return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : '';

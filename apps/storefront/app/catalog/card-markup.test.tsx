@@ -135,7 +135,14 @@ describe('cardsMarkup', () => {
 
   it('leaves all but the first 12 and the last 30 (a phone: 8) cards of a long list unrendered offscreen, as React does', () => {
     const long = shareRepeatedParts(
-      Array.from({ length: 60 }, (_, index) => card({ id: `p${index}`, handle: `kaffee-${index}` })),
+      Array.from({ length: 60 }, (_, index) =>
+        // Every other card without an add-to-cart form (not for sale).
+        card({
+          id: `p${index}`,
+          handle: `kaffee-${index}`,
+          availability: index % 2 ? 'unavailable' : 'in-stock',
+        }),
+      ),
     );
     const markup = stringCards(long, '/de/c/kaffee', 4, 'h2');
     expect(normalised(markup)).toBe(normalised(reactCards(long, '/de/c/kaffee', 4, 'h2')));
@@ -149,6 +156,19 @@ describe('cardsMarkup', () => {
     expect(withClass(lazyCard)).toEqual(range(12, 30));
     expect(withClass(lazyCardOnPhone)).toEqual(range(30, 52));
     expect(cards.filter(([, className]) => className !== undefined)).toHaveLength(40);
+    // The cards skipped on every screen and without a form show their picture as a background, asked
+    // for when scrolled near; the others keep their <img>.
+    const items = markup.split(/<li(?: class="[^"]*")?>(?=<article)/).slice(1);
+    const withBackground = items.flatMap((item, index) =>
+      item.includes('style="background-image:image-set(url(&quot;https://img.example/products/')
+        ? [index]
+        : [],
+    );
+    const odd = (index: number) => index % 2 === 1;
+    expect(withBackground).toEqual(range(12, 30).filter(odd));
+    expect(items.flatMap((item, index) => (item.includes('<img ') ? [index] : []))).toEqual(
+      range(0, 60).filter((index) => !withBackground.includes(index)),
+    );
   });
 
   it('escapes any text a catalogue may hold as React does', () => {

@@ -8,10 +8,11 @@ import { formatMoney } from '../i18n/format-money.ts';
 import type { Language } from '../i18n/languages.ts';
 import hidden from '../shell/visually-hidden.module.css';
 import { availabilityTexts } from './availability-label.tsx';
+import { backgroundPicture } from './background-picture.ts';
 import classes from './catalog.module.css';
 import { cardCertificationSize } from './certification-list.tsx';
 import { imageSources } from './image-sources.ts';
-import { offscreenCardClass } from './lazy-cards.ts';
+import { cardPictureAsBackground, offscreenCardClass } from './lazy-cards.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps, ProductCardProps } from './product-card.ts';
 import { productCardHref } from './product-card-href.ts';
@@ -72,7 +73,9 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
   products.forEach((product, index) => {
     const offscreen = offscreenCardClass(index, products.length);
     const lazy = offscreen ? ` class="${offscreen}"` : '';
-    html += `<li${lazy}>${card(product, index, options, shared)}</li>`;
+    const variantId = cardCartVariantId(product);
+    const asBackground = cardPictureAsBackground(index, products.length, variantId !== null);
+    html += `<li${lazy}>${card(product, index, asBackground, variantId, options, shared)}</li>`;
   });
   return html;
 }
@@ -101,10 +104,20 @@ function formatted<T extends object>(shared: Shared, value: T, format: (value: T
   return text;
 }
 
-function card(product: ProductCardProps, index: number, options: CardsMarkupOptions, shared: Shared): string {
+function card(
+  product: ProductCardProps,
+  index: number,
+  pictureAsBackground: boolean,
+  variantId: string | null,
+  options: CardsMarkupOptions,
+  shared: Shared,
+): string {
   const { t, locale } = shared;
-  let html = `<article class="${classes.card}" data-testid="product-card" data-product-handle="${escapeHtml(product.handle)}"><div class="${classes.cardImage}">`;
-  if (product.image) {
+  let html = `<article class="${classes.card}" data-testid="product-card" data-product-handle="${escapeHtml(product.handle)}"><div class="${classes.cardImage}"`;
+  if (product.image && pictureAsBackground) {
+    html += ` style="background-image:${escapeHtml(backgroundPicture(product.image.url, cardImageSize))}">`;
+  } else if (product.image) {
+    html += '>';
     const { src, srcSet } = imageSources(product.image.url, cardImageSize);
     const eager = index < options.eagerCount;
     const priority = index < options.priorityCount;
@@ -113,7 +126,7 @@ function card(product: ProductCardProps, index: number, options: CardsMarkupOpti
     if (eager)
       preload(src, { as: 'image', imageSrcSet: srcSet, fetchPriority: priority ? 'high' : undefined });
     html += `<img src="${escapeHtml(src)}" srcSet="${escapeHtml(srcSet)}" alt="" width="${cardImageSize}" height="${cardImageSize}" loading="${eager ? 'eager' : 'lazy'}"${priority ? ' fetchPriority="high"' : ''} decoding="async"/>`;
-  }
+  } else html += '>';
   const heading = options.headingLevel;
   html += `</div><p class="${classes.vendor}">${escapeHtml(product.vendor)}</p><${heading} class="${classes.cardTitle}"><a href="${escapeHtml(productCardHref(shared.languageKey, product))}" class="${classes.cardLink}" data-discover="true">${escapeHtml(product.title)}`;
   if (product.variant?.own && product.variant.title)
@@ -128,7 +141,6 @@ function card(product: ProductCardProps, index: number, options: CardsMarkupOpti
     html += `<span class="${classes.unitPrice}" data-testid="unit-price"> <span class="${hidden.text}">${escapeHtml(`${t('unitPrice')}: `)}</span>${escapeHtml(formatted(shared, product.unitPrice, (u) => `(${formatUnitPrice(u, locale)})`))}</span>`;
   html += `</p>${shared.taxNote}</div><p class="${classes.availability}" data-availability="${product.availability}" data-testid="availability">${escapeHtml(t(availabilityTexts[product.availability]))}</p>`;
   html += certificationList(product.certifications, shared);
-  const variantId = cardCartVariantId(product);
   if (variantId) html += `${shared.formStart}${escapeHtml(variantId)}${shared.formEnd}`;
   return `${html}</div></article>`;
 }
@@ -143,8 +155,8 @@ function certificationList(certifications: CertificationProps[], shared: Shared)
     const label = escapeHtml(certification.label);
     html += `<li title="${label}">`;
     if (certification.image) {
-      const { src, srcSet } = imageSources(certification.image.url, cardCertificationSize);
-      html += `<img src="${escapeHtml(src)}" srcSet="${escapeHtml(srcSet)}" alt="${label}" width="${cardCertificationSize}" height="${cardCertificationSize}" loading="lazy"/>`;
+      const image = backgroundPicture(certification.image.url, cardCertificationSize);
+      html += `<span role="img" aria-label="${label}" class="${classes.certificationIcon}" style="background-image:${escapeHtml(image)}"></span>`;
     } else html += `<span class="${classes.certificationText}">${label}</span>`;
     html += '</li>';
   }

@@ -1,13 +1,22 @@
+import type { CSSProperties } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
+import { backgroundPicture } from './background-picture.ts';
 import classes from './catalog.module.css';
-import { imageSources } from './image-sources.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps } from './product-card.ts';
 
 /** A card's badge size, the list's default. */
 export const cardCertificationSize = 28;
 
-/** Certification badges (organic, fair trade …) with their names as alt text; a name without badge as text. */
+const badgeSize = (size: number): CSSProperties & Record<'--certification-size', string> => ({
+  '--certification-size': `${size}px`,
+});
+
+/**
+ * Certification badges (organic, fair trade …), each an image named by the certification
+ * (background-picture.ts: a background, not an `<img>`); a name without badge as text. The badge's
+ * size in CSS pixels is `size`, set on the list as `--certification-size`; cards use the default.
+ */
 export function CertificationList({
   certifications,
   size = cardCertificationSize,
@@ -18,16 +27,19 @@ export function CertificationList({
   const t = useMessages(catalogMessages);
   if (certifications.length === 0) return null;
   return (
-    <ul className={classes.certifications} aria-label={t('certifications')}>
+    <ul
+      className={classes.certifications}
+      aria-label={t('certifications')}
+      style={size === cardCertificationSize ? undefined : badgeSize(size)}
+    >
       {certifications.map((certification) => (
         <li key={certification.handle} title={certification.label}>
           {certification.image ? (
-            <img
-              {...imageSources(certification.image.url, size)}
-              alt={certification.label}
-              width={size}
-              height={size}
-              loading="lazy"
+            <span
+              role="img"
+              aria-label={certification.label}
+              className={classes.certificationIcon}
+              style={{ backgroundImage: backgroundPicture(certification.image.url, size) }}
             />
           ) : (
             <span className={classes.certificationText}>{certification.label}</span>

@@ -29,3 +29,16 @@ export function offscreenCardClass(index: number, count: number): string | undef
   if (index < renderedHead || index >= count - renderedTailOnPhone) return undefined;
   return index < count - renderedTail ? gridClasses.lazyCard : gridClasses.lazyCardOnPhone;
 }
+
+/**
+ * Whether the card at `index` of `count` shows its picture as its image box's background
+ * (background-picture.ts), asked for when the card is scrolled near, instead of an
+ * `<img loading="lazy">` (decision 0091): a card that skips rendering offscreen on every screen (the
+ * `lazyCard` class) and holds no add-to-cart form. Chromium styles every form's card as the parse ends,
+ * skipped or not, and a background is asked for once styled: 53 pictures of a 250-card page loaded at
+ * once that way. The cards rendered on wide screens keep their `<img>` too: a background there would
+ * load at once, however far down.
+ */
+export function cardPictureAsBackground(index: number, count: number, withForm: boolean): boolean {
+  return !withForm && offscreenCardClass(index, count) === gridClasses.lazyCard;
+}

@@ -2,6 +2,7 @@ import addClasses from '../cart/add-to-cart.module.css';
 import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
+import { backgroundPicture } from './background-picture.ts';
 import classes from './catalog.module.css';
 import { CertificationList } from './certification-list.tsx';
 import { imageSources } from './image-sources.ts';
@@ -19,6 +20,11 @@ type Props = {
   eager?: boolean;
   /** The first row on a phone: one of these pictures is the page's largest paint, asked for first. */
   priority?: boolean;
+  /**
+   * The card skips rendering until scrolled near (lazy-cards.ts): its picture is its image box's
+   * background, loaded then, rather than an `<img>` (decision 0091).
+   */
+  pictureAsBackground?: boolean;
   /** Heading level of the title, so a card fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
 };
@@ -33,14 +39,27 @@ type Props = {
  * On the server the grid writes the same markup with `cardsMarkup` (card-markup.ts) instead of rendering
  * this component; a test holds the two equal, so a change here needs the same change there.
  */
-export function ProductCardView({ product, eager = false, priority = false, headingLevel = 'h3' }: Props) {
+export function ProductCardView({
+  product,
+  eager = false,
+  priority = false,
+  pictureAsBackground = false,
+  headingLevel = 'h3',
+}: Props) {
   const language = useLanguage();
   const Heading = headingLevel;
   const href = productCardHref(language.key, product);
   return (
     <article className={classes.card} data-testid="product-card" data-product-handle={product.handle}>
-      <div className={classes.cardImage}>
-        {product.image ? (
+      <div
+        className={classes.cardImage}
+        style={
+          pictureAsBackground && product.image
+            ? { backgroundImage: backgroundPicture(product.image.url, cardImageSize) }
+            : undefined
+        }
+      >
+        {product.image && !pictureAsBackground ? (
           <img
             {...imageSources(product.image.url, cardImageSize)}
             // The title link names the product; the picture would only repeat it.

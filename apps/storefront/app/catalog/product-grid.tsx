@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router';
+import { cardCartVariantId } from '../cart/card-add-to-cart.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useCardEvents } from './card-events.ts';
 import { cardsMarkup } from './card-markup.ts';
 import classes from './catalog.module.css';
 import { type ItemList, useViewItemList } from './item-list-analytics.ts';
-import { offscreenCardClass } from './lazy-cards.ts';
+import { cardPictureAsBackground, offscreenCardClass } from './lazy-cards.ts';
 import type { ProductCardProps } from './product-card.ts';
 import { ProductCardView } from './product-card-view.tsx';
 import { useStaticIsland } from './static-island.ts';
@@ -88,6 +89,11 @@ export function GridCards({
         product={product}
         eager={index < eagerCount}
         priority={index < Math.min(eagerCount, phoneColumns)}
+        pictureAsBackground={cardPictureAsBackground(
+          index,
+          products.length,
+          cardCartVariantId(product) !== null,
+        )}
         headingLevel={headingLevel}
       />
     </li>
