@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { calibratedSlowdown } from './cpu-slowdown.ts';
+import { calibratedSlowdown, emulatedPhoneIndex } from './cpu-slowdown.ts';
 
 describe('calibratedSlowdown', () => {
-  it('gives Lighthouse its default 4× on the host that default assumes', () => {
-    expect(calibratedSlowdown(1533)).toBeCloseTo(4, 2);
+  it("gives Lighthouse's default 4× on the host its calculator gives 4× for", () => {
+    expect(calibratedSlowdown(1533)).toBeCloseTo(4, 5);
   });
 
-  it('slows a weaker host less and a faster one more, so both emulate the same phone', () => {
-    expect(calibratedSlowdown(1363)).toBeCloseTo(3.27, 2);
-    expect(calibratedSlowdown(1050)).toBeCloseTo(2.5, 2);
-    expect(calibratedSlowdown(2768)).toBeCloseTo(9.29, 2);
-    expect(calibratedSlowdown(475)).toBeCloseTo(1.5, 2);
+  it('emulates the same phone on a slower and on a faster host', () => {
+    for (const host of [900, 1237, 1850, 2768]) {
+      expect(host / calibratedSlowdown(host)).toBeCloseTo(emulatedPhoneIndex, 5);
+    }
+    expect(calibratedSlowdown(1237)).toBeCloseTo(3.23, 2);
+    expect(calibratedSlowdown(2768)).toBeCloseTo(7.22, 2);
   });
 
   it('never speeds a host up', () => {
-    expect(calibratedSlowdown(100)).toBe(1);
+    expect(calibratedSlowdown(200)).toBe(1);
   });
 
   it('refuses a benchmark index that is not one', () => {

@@ -7,8 +7,8 @@
  * the storefront of the last `npm run build`), as bench/pages-bench.ts does.
  *
  * Needs `npm run build`. Options: --runs 5 --products 2160 --pages home,product (names below) --port 24200
- * --cpu-slowdown 4 (Lighthouse's default) or `calibrated`: the slowdown Lighthouse's calculator gives
- * for this host's benchmarkIndex (cpu-slowdown.ts), measured in three runs before the others, so that
+ * --cpu-slowdown 4 (Lighthouse's default) or `calibrated`: the host's benchmarkIndex, measured in three
+ * runs before the others, divided by that of the phone Lighthouse's 4× means (cpu-slowdown.ts), so that
  * hosts of different speed emulate the same phone (decision 0090).
  * The figures vary by several points from run to run on a loaded machine: quote medians only.
  */
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { z } from 'zod';
 import { BenchProcesses } from './bench-processes.ts';
-import { calibratedSlowdown } from './cpu-slowdown.ts';
+import { calibratedSlowdown, emulatedPhoneIndex } from './cpu-slowdown.ts';
 import { median } from './median.ts';
 
 const { values } = parseArgs({
@@ -197,6 +197,10 @@ try {
   console.log(`CPU slowdown ${slowdown}×${calibration}`);
   console.log(
     `Host CPU as Lighthouse measures it (benchmarkIndex): median ${median(benchmarkIndexes).toFixed(0)}, range ${Math.min(...benchmarkIndexes).toFixed(0)}–${Math.max(...benchmarkIndexes).toFixed(0)}`,
+  );
+  // The phone these runs emulated: a host that changed speed since the calibration emulated another.
+  console.log(
+    `Emulated phone (median benchmarkIndex / slowdown): ${(median(benchmarkIndexes) / slowdown).toFixed(0)}, Lighthouse's 4× on a host of 1,533: ${emulatedPhoneIndex.toFixed(0)}`,
   );
   console.log(`${'page'.padEnd(13)}  perf  a11y    bp   seo      LCP     TBT    CLS`);
   for (const row of rows) console.log(row);
