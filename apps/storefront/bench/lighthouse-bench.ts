@@ -118,6 +118,21 @@ function failed(report: Report): string[] {
 }
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+
+/** The slowdown for this host: three runs of `url` measure its benchmarkIndex (cpu-slowdown.ts). */
+async function calibrate(url: string): Promise<{ slowdown: number; calibration: string }> {
+  await fetch(url);
+  const indexes: number[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    indexes.push((await lighthouse(url, outDir, 4)).environment.benchmarkIndex);
+    process.stderr.write('c');
+  }
+  const slowdown = Number(calibratedSlowdown(median(indexes)).toFixed(2));
+  const calibration = `, calibrated from benchmarkIndex ${indexes.map((i) => i.toFixed(0)).join(', ')}`;
+  process.stderr.write(`\nCPU slowdown ${slowdown}×${calibration}\n`);
+  return { slowdown, calibration };
+}
+
 try {
   start(process.execPath, ['src/main.ts'], path.join(root, 'apps/commerce'), {
     COMMERCE_PORT: String(ports.commerce),
@@ -147,20 +162,10 @@ try {
   const wanted = values.pages?.split(',').map((name) => name.trim());
   const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name));
 
-  let slowdown = 4;
-  let calibration = '';
-  if (slowdownOption === 'calibrated') {
-    const url = `${base}${allPages.home}`;
-    await fetch(url);
-    const indexes: number[] = [];
-    for (let index = 0; index < 3; index += 1) {
-      indexes.push((await lighthouse(url, outDir, 4)).environment.benchmarkIndex);
-      process.stderr.write('c');
-    }
-    slowdown = Number(calibratedSlowdown(median(indexes)).toFixed(2));
-    calibration = `, calibrated from benchmarkIndex ${indexes.map((i) => i.toFixed(0)).join(', ')}`;
-    process.stderr.write(`\nCPU slowdown ${slowdown}×${calibration}\n`);
-  } else slowdown = slowdownOption;
+  const { slowdown, calibration } =
+    slowdownOption === 'calibrated'
+      ? await calibrate(`${base}${allPages.home}`)
+      : { slowdown: slowdownOption, calibration: '' };
 
   const rows: string[] = [];
   const notes: string[] = [];

@@ -74,7 +74,7 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
     const offscreen = offscreenCardClass(index, products.length);
     const lazy = offscreen ? ` class="${offscreen}"` : '';
     const variantId = cardCartVariantId(product);
-    const asBackground = cardPictureAsBackground(index, products.length, variantId !== null);
+    const asBackground = cardPictureAsBackground(offscreen, variantId !== null);
     html += `<li${lazy}>${card(product, index, asBackground, variantId, options, shared)}</li>`;
   });
   return html;

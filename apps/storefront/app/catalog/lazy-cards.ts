@@ -31,7 +31,7 @@ export function offscreenCardClass(index: number, count: number): string | undef
 }
 
 /**
- * Whether the card at `index` of `count` shows its picture as its image box's background
+ * Whether a card with `cardClass` (offscreenCardClass's answer for it) shows its picture as its image box's background
  * (background-picture.ts), asked for when the card is scrolled near, instead of an
  * `<img loading="lazy">` (decision 0091): a card that skips rendering offscreen on every screen (the
  * `lazyCard` class) and holds no add-to-cart form. Chromium styles every form's card as the parse ends,
@@ -39,6 +39,6 @@ export function offscreenCardClass(index: number, count: number): string | undef
  * once that way. The cards rendered on wide screens keep their `<img>` too: a background there would
  * load at once, however far down.
  */
-export function cardPictureAsBackground(index: number, count: number, withForm: boolean): boolean {
-  return !withForm && offscreenCardClass(index, count) === gridClasses.lazyCard;
+export function cardPictureAsBackground(cardClass: string | undefined, withForm: boolean): boolean {
+  return !withForm && cardClass === gridClasses.lazyCard;
 }

@@ -80,22 +80,18 @@ export function GridCards({
   eagerCount,
   headingLevel,
 }: Required<Pick<Props, 'products' | 'eagerCount' | 'headingLevel'>>) {
-  return products.map((product, index) => (
-    <li
-      key={product.variant?.own ? product.variant.id : product.id}
-      className={offscreenCardClass(index, products.length)}
-    >
-      <ProductCardView
-        product={product}
-        eager={index < eagerCount}
-        priority={index < Math.min(eagerCount, phoneColumns)}
-        pictureAsBackground={cardPictureAsBackground(
-          index,
-          products.length,
-          cardCartVariantId(product) !== null,
-        )}
-        headingLevel={headingLevel}
-      />
-    </li>
-  ));
+  return products.map((product, index) => {
+    const cardClass = offscreenCardClass(index, products.length);
+    return (
+      <li key={product.variant?.own ? product.variant.id : product.id} className={cardClass}>
+        <ProductCardView
+          product={product}
+          eager={index < eagerCount}
+          priority={index < Math.min(eagerCount, phoneColumns)}
+          pictureAsBackground={cardPictureAsBackground(cardClass, cardCartVariantId(product) !== null)}
+          headingLevel={headingLevel}
+        />
+      </li>
+    );
+  });
 }
