@@ -1,21 +1,46 @@
 import type { ReactNode } from 'react';
 import type { ProductCardProps } from '../catalog/product-card.ts';
-import { AddToCartForm, type AddToCartItem } from './add-to-cart-form.tsx';
+import { useMessages } from '../i18n/define-messages.ts';
+import classes from './add-to-cart.module.css';
+import { cartMessages } from './messages.ts';
+import type { AddToCartItem } from './optimistic-cart.ts';
 
 /**
- * The add-to-cart control of every product card: only a product with one
- * variant that can be bought is added from its card; any other card leads to its product page.
+ * The add-to-cart button of a product card: only a product with one variant that can be bought is
+ * added from its card; any other card leads to its product page. The button submits its grid's one
+ * form (GridCartForm, `form` attribute) with the variant as its own value: a `<form>` in each card made
+ * Chromium style and lay out every card holding one as the parse ended, even those skipped offscreen
+ * (decision 0092).
  */
-export function cardAddToCart(product: ProductCardProps, className?: string): ReactNode {
+export function cardAddToCart(product: ProductCardProps, formId: string, className?: string): ReactNode {
   const variantId = cardCartVariantId(product);
   if (!variantId) return null;
+  return <CardCartButton formId={formId} variantId={variantId} className={className} />;
+}
+
+function CardCartButton({
+  formId,
+  variantId,
+  className,
+}: {
+  formId: string;
+  variantId: string;
+  className?: string;
+}) {
+  const t = useMessages(cartMessages);
   return (
-    <AddToCartForm
-      merchandiseId={variantId}
-      productTitle={product.title}
-      item={cardCartItem(product)}
-      className={className}
-    />
+    <div className={className}>
+      <button
+        type="submit"
+        form={formId}
+        name="merchandiseId"
+        value={variantId}
+        className={classes.button}
+        data-testid="add-to-cart"
+      >
+        {t('cart.add')}
+      </button>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FormEvent, MouseEvent } from 'react';
+import type { FormEvent, MouseEvent, RefObject } from 'react';
 import { cardCartItem } from '../cart/card-add-to-cart.tsx';
 import { useCart } from '../cart/cart-context.tsx';
 import classes from './catalog.module.css';
@@ -14,14 +14,14 @@ export function cardIndex(grid: Element, target: EventTarget | null): number {
 }
 
 /**
- * The handlers of all cards of a grid, on the grid itself: its cards may be the server's markup, not
- * hydrated (static-island.ts), so nothing inside a card has React handlers of its own.
+ * The handlers of all cards of a grid, on the grid and its one add-to-cart form: its cards may be the
+ * server's markup, not hydrated (static-island.ts), so nothing inside a card has React handlers of its own.
  * - a click on a card's title link reports `select_item`, then app links navigate in the app;
- * - a card's add-to-cart form is handed to the browser's cart (optimistic badge and minicart) instead
- *   of being posted, unless a hydrated card's own form handled it already. Without JavaScript, or
- *   outside the cart's provider, the form posts as it is.
+ * - a card's add-to-cart button submits the grid's form (grid-cart-form.tsx) with its variant; the
+ *   submit is handed to the browser's cart (optimistic badge and minicart) instead of being posted.
+ *   Without JavaScript, or outside the cart's provider, the form posts as it is.
  */
-export function useCardEvents(products: ProductCardProps[], list: ItemList) {
+export function useCardEvents(products: ProductCardProps[], list: ItemList, grid: RefObject<Element | null>) {
   const followLink = useListLinkClicks();
   const cart = useCart();
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -33,13 +33,13 @@ export function useCardEvents(products: ProductCardProps[], list: ItemList) {
     }
     followLink(event);
   };
-  const onSubmit = (event: FormEvent<HTMLElement>) => {
-    const form = event.target;
-    if (event.defaultPrevented || !cart || !(form instanceof HTMLFormElement)) return;
-    const product = products[cardIndex(event.currentTarget, form)];
-    if (!product || form.dataset.testid !== 'add-to-cart-form') return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    if (event.defaultPrevented || !cart || !submitter || !grid.current) return;
+    const product = products[cardIndex(grid.current, submitter)];
+    if (!product) return;
     event.preventDefault();
-    cart.submit(new FormData(form), { item: cardCartItem(product) });
+    cart.submit(new FormData(event.currentTarget, submitter), { item: cardCartItem(product) });
   };
   return { onClick, onSubmit };
 }

@@ -16,13 +16,13 @@ import { cardPictureAsBackground, offscreenCardClass } from './lazy-cards.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps, ProductCardProps } from './product-card.ts';
 import { productCardHref } from './product-card-href.ts';
-import { cardFormClass, cardImageSize } from './product-card-view.tsx';
+import { cardImageSize } from './product-card-view.tsx';
 import { formatUnitPrice } from './unit-price.ts';
 
 export type CardsMarkupOptions = {
   language: Language;
-  /** The page the cards' add-to-cart forms come back to without JavaScript (path and query). */
-  redirectTo: string;
+  /** The id of the grid's add-to-cart form (grid-cart-form.tsx), which the cards' buttons submit. */
+  cartFormId: string;
   /** As ProductGrid's: cards whose image loads at once, and those of them asked for first. */
   eagerCount: number;
   priorityCount: number;
@@ -63,9 +63,9 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
     languageKey: language.key,
     taxNote: `<a href="${escapeHtml(contentPagePath('shipping', language.key))}" class="${classes.taxNote}" data-discover="true">${escapeHtml(t('taxNote'))}</a>`,
     certificationsLabel: escapeHtml(t('certifications')),
-    // React writes a form's action and method after its other attributes.
-    formStart: `<form class="${cardFormClass}" data-testid="add-to-cart-form" action="/${escapeHtml(language.key)}/cart" method="post"><input type="hidden" name="cartAction" value="LinesAdd"/><input type="hidden" name="merchandiseId" value="`,
-    formEnd: `"/><input type="hidden" name="redirectTo" value="${escapeHtml(options.redirectTo)}"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="${addClasses.button}" data-testid="add-to-cart">${escapeHtml(translate(cartMessages, language.key)('cart.add'))}</button></form>`,
+    // React writes a button's name after its other attributes.
+    buttonStart: `<div class="${classes.cardAction}"><button type="submit" form="${escapeHtml(options.cartFormId)}" value="`,
+    buttonEnd: `" class="${addClasses.button}" data-testid="add-to-cart" name="merchandiseId">${escapeHtml(translate(cartMessages, language.key)('cart.add'))}</button></div>`,
     certifications: new Map<CertificationProps[], string>(),
     prices: new Map<object, string>(),
   };
@@ -73,9 +73,8 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
   products.forEach((product, index) => {
     const offscreen = offscreenCardClass(index, products.length);
     const lazy = offscreen ? ` class="${offscreen}"` : '';
-    const variantId = cardCartVariantId(product);
-    const asBackground = cardPictureAsBackground(offscreen, variantId !== null);
-    html += `<li${lazy}>${card(product, index, asBackground, variantId, options, shared)}</li>`;
+    const asBackground = cardPictureAsBackground(offscreen);
+    html += `<li${lazy}>${card(product, index, asBackground, options, shared)}</li>`;
   });
   return html;
 }
@@ -86,8 +85,8 @@ type Shared = {
   languageKey: string;
   taxNote: string;
   certificationsLabel: string;
-  formStart: string;
-  formEnd: string;
+  buttonStart: string;
+  buttonEnd: string;
   /** Lists shared between cards (shared-card-parts.ts) are written once. */
   certifications: Map<CertificationProps[], string>;
   /** Prices and unit prices, formatted once per shared object of this list. */
@@ -108,7 +107,6 @@ function card(
   product: ProductCardProps,
   index: number,
   pictureAsBackground: boolean,
-  variantId: string | null,
   options: CardsMarkupOptions,
   shared: Shared,
 ): string {
@@ -141,7 +139,8 @@ function card(
     html += `<span class="${classes.unitPrice}" data-testid="unit-price"> <span class="${hidden.text}">${escapeHtml(`${t('unitPrice')}: `)}</span>${escapeHtml(formatted(shared, product.unitPrice, (u) => `(${formatUnitPrice(u, locale)})`))}</span>`;
   html += `</p>${shared.taxNote}</div><p class="${classes.availability}" data-availability="${product.availability}" data-testid="availability">${escapeHtml(t(availabilityTexts[product.availability]))}</p>`;
   html += certificationList(product.certifications, shared);
-  if (variantId) html += `${shared.formStart}${escapeHtml(variantId)}${shared.formEnd}`;
+  const variantId = cardCartVariantId(product);
+  if (variantId) html += `${shared.buttonStart}${escapeHtml(variantId)}${shared.buttonEnd}`;
   return `${html}</div></article>`;
 }
 

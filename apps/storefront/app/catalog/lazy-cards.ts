@@ -31,14 +31,14 @@ export function offscreenCardClass(index: number, count: number): string | undef
 }
 
 /**
- * Whether a card with `cardClass` (offscreenCardClass's answer for it) shows its picture as its image box's background
- * (background-picture.ts), asked for when the card is scrolled near, instead of an
+ * Whether a card with `cardClass` (offscreenCardClass's answer for it) shows its picture as its image
+ * box's background (background-picture.ts), asked for when the card is scrolled near, instead of an
  * `<img loading="lazy">` (decision 0091): a card that skips rendering offscreen on every screen (the
- * `lazyCard` class) and holds no add-to-cart form. Chromium styles every form's card as the parse ends,
- * skipped or not, and a background is asked for once styled: 53 pictures of a 250-card page loaded at
- * once that way. The cards rendered on wide screens keep their `<img>` too: a background there would
- * load at once, however far down.
+ * `lazyCard` class). The cards rendered on wide screens keep their `<img>`: a background there would
+ * load at once, however far down. Cards with an add-to-cart button take part since they hold no form of
+ * their own (decision 0092); a form made Chromium style its card as the parse ended, which asked for
+ * its background.
  */
-export function cardPictureAsBackground(cardClass: string | undefined, withForm: boolean): boolean {
-  return !withForm && cardClass === gridClasses.lazyCard;
+export function cardPictureAsBackground(cardClass: string | undefined): boolean {
+  return cardClass === gridClasses.lazyCard;
 }

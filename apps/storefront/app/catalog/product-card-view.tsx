@@ -1,4 +1,3 @@
-import addClasses from '../cart/add-to-cart.module.css';
 import { cardAddToCart } from '../cart/card-add-to-cart.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
@@ -11,8 +10,6 @@ import type { ProductCardProps } from './product-card.ts';
 import { productCardHref } from './product-card-href.ts';
 
 export const cardImageSize = 240;
-/** The card's add-to-cart form: the form's own layout, and above the title link's stretched area. */
-export const cardFormClass = `${addClasses.addForm} ${classes.cardAction}`;
 
 type Props = {
   product: ProductCardProps;
@@ -27,6 +24,8 @@ type Props = {
   pictureAsBackground?: boolean;
   /** Heading level of the title, so a card fits the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** The id of its grid's add-to-cart form (grid-cart-form.tsx), which its button submits. */
+  cartFormId: string;
 };
 
 /**
@@ -34,7 +33,7 @@ type Props = {
  * price with unit price and tax note, availability and certifications. The whole card is clickable
  * through the title link's stretched area; the tax-note link and the action stay clickable on top.
  * Its links are plain `<a>` and it has no handlers of its own: only inside a ProductGrid, which handles
- * its clicks and its add-to-cart form (and may leave it unhydrated).
+ * its clicks and its add-to-cart button's form (and may leave it unhydrated).
  *
  * On the server the grid writes the same markup with `cardsMarkup` (card-markup.ts) instead of rendering
  * this component; a test holds the two equal, so a change here needs the same change there.
@@ -45,6 +44,7 @@ export function ProductCardView({
   priority = false,
   pictureAsBackground = false,
   headingLevel = 'h3',
+  cartFormId,
 }: Props) {
   const language = useLanguage();
   const Heading = headingLevel;
@@ -93,7 +93,7 @@ export function ProductCardView({
         />
         <AvailabilityLabel availability={product.availability} />
         <CertificationList certifications={product.certifications} />
-        {cardAddToCart(product, cardFormClass)}
+        {cardAddToCart(product, cartFormId, classes.cardAction)}
       </div>
     </article>
   );

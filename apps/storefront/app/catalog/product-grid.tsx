@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router';
-import { cardCartVariantId } from '../cart/card-add-to-cart.tsx';
+import { useId } from 'react';
+import { GridCartForm } from '../cart/grid-cart-form.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useCardEvents } from './card-events.ts';
 import { cardsMarkup } from './card-markup.ts';
@@ -27,25 +27,25 @@ type Props = {
  * to analytics once per occurrence and each card's selection.
  *
  * On the first load the cards stay the server's markup, not hydrated (static-island.ts): they have
- * nothing React must own (links, a form, text), and hydrating 250 of them was most of a collection
+ * nothing React must own (links, a button, text), and hydrating 250 of them was most of a collection
  * page's blocking time (issue 19). The grid's own handlers serve them (card-events.ts). Once the
  * list shows other products (a filter, a sort, another page), React renders the cards.
  */
 export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3' }: Props) {
   const ref = useViewItemList(list, products);
-  const { onClick, onSubmit } = useCardEvents(products, list);
+  const { onClick, onSubmit } = useCardEvents(products, list, ref);
+  const cartFormId = useId();
   const island = useStaticIsland(products);
   const language = useLanguage();
-  const location = useLocation();
   const props = {
     className: classes.grid,
     ref,
     'data-testid': 'product-grid',
     'data-island': island.id,
     onClick,
-    onSubmit,
   };
-  // The grid takes its cards' clicks (Enter on a link clicks it too) and form submits: card-events.ts.
+  // The grid takes its cards' clicks (Enter on a link clicks it too); its form, their add-to-cart
+  // buttons' submits: card-events.ts.
   // On the server the cards are written as strings, React's markup of them without React's cost per
   // element (card-markup.ts, decision 0076): they become the island. `import.meta.env.SSR` leaves the
   // writer out of the browser's bundle.
@@ -54,23 +54,35 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3
       ? {
           __html: cardsMarkup(products, {
             language,
-            redirectTo: `${location.pathname}${location.search}`,
             eagerCount,
             priorityCount: Math.min(eagerCount, phoneColumns),
             headingLevel,
+            cartFormId,
           }),
         }
       : island.markup;
+  const form = <GridCartForm id={cartFormId} onSubmit={onSubmit} />;
   if (markup) {
     return (
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped card markup (server), or the server's own markup of this element left as it is (hydration)
-      <ul {...props} dangerouslySetInnerHTML={markup} />
+      <>
+        {form}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped card markup (server), or the server's own markup of this element left as it is (hydration) */}
+        <ul {...props} dangerouslySetInnerHTML={markup} />
+      </>
     );
   }
   return (
-    <ul {...props}>
-      <GridCards products={products} eagerCount={eagerCount} headingLevel={headingLevel} />
-    </ul>
+    <>
+      {form}
+      <ul {...props}>
+        <GridCards
+          products={products}
+          eagerCount={eagerCount}
+          headingLevel={headingLevel}
+          cartFormId={cartFormId}
+        />
+      </ul>
+    </>
   );
 }
 
@@ -79,7 +91,8 @@ export function GridCards({
   products,
   eagerCount,
   headingLevel,
-}: Required<Pick<Props, 'products' | 'eagerCount' | 'headingLevel'>>) {
+  cartFormId,
+}: Required<Pick<Props, 'products' | 'eagerCount' | 'headingLevel'>> & { cartFormId: string }) {
   return products.map((product, index) => {
     const cardClass = offscreenCardClass(index, products.length);
     return (
@@ -88,8 +101,9 @@ export function GridCards({
           product={product}
           eager={index < eagerCount}
           priority={index < Math.min(eagerCount, phoneColumns)}
-          pictureAsBackground={cardPictureAsBackground(cardClass, cardCartVariantId(product) !== null)}
+          pictureAsBackground={cardPictureAsBackground(cardClass)}
           headingLevel={headingLevel}
+          cartFormId={cartFormId}
         />
       </li>
     );
