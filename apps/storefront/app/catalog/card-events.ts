@@ -34,12 +34,21 @@ export function useCardEvents(products: ProductCardProps[], list: ItemList, grid
     followLink(event);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    const submitter = submitButton(event.nativeEvent);
     if (event.defaultPrevented || !cart || !submitter || !grid.current) return;
     const product = products[cardIndex(grid.current, submitter)];
     if (!product) return;
     event.preventDefault();
-    cart.submit(new FormData(event.currentTarget, submitter), { item: cardCartItem(product) });
+    // The button's own name and value, set by hand: `new FormData(form, submitter)` came in 2023.
+    const data = new FormData(event.currentTarget);
+    data.set(submitter.name, submitter.value);
+    cart.submit(data, { item: cardCartItem(product) });
   };
   return { onClick, onSubmit };
+}
+
+/** The named button that submitted a form, where the browser tells (SubmitEvent, 2020–2022). */
+function submitButton(event: Event): HTMLButtonElement | null {
+  const submitter = 'submitter' in event ? event.submitter : null;
+  return submitter instanceof HTMLButtonElement && submitter.name ? submitter : null;
 }
