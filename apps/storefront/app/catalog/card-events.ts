@@ -1,6 +1,5 @@
-import type { FormEvent, MouseEvent, RefObject } from 'react';
+import type { MouseEvent, RefObject } from 'react';
 import { cardCartItem } from '../cart/card-add-to-cart.tsx';
-import { useCart } from '../cart/cart-context.tsx';
 import classes from './catalog.module.css';
 import { type ItemList, pushSelectItem } from './item-list-analytics.ts';
 import { useListLinkClicks } from './list-link-clicks.ts';
@@ -18,12 +17,10 @@ export function cardIndex(grid: Element, target: EventTarget | null): number {
  * server's markup, not hydrated (static-island.ts), so nothing inside a card has React handlers of its own.
  * - a click on a card's title link reports `select_item`, then app links navigate in the app;
  * - a card's add-to-cart button submits the grid's form (grid-cart-form.tsx) with its variant; the
- *   submit is handed to the browser's cart (optimistic badge and minicart) instead of being posted.
- *   Without JavaScript, or outside the cart's provider, the form posts as it is.
+ *   minicart shows that card's product at once (`cartItem`).
  */
 export function useCardEvents(products: ProductCardProps[], list: ItemList, grid: RefObject<Element | null>) {
   const followLink = useListLinkClicks();
-  const cart = useCart();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     if (link && classes.cardLink && link.classList.contains(classes.cardLink)) {
@@ -33,22 +30,10 @@ export function useCardEvents(products: ProductCardProps[], list: ItemList, grid
     }
     followLink(event);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const submitter = submitButton(event.nativeEvent);
-    if (event.defaultPrevented || !cart || !submitter || !grid.current) return;
-    const product = products[cardIndex(grid.current, submitter)];
-    if (!product) return;
-    event.preventDefault();
-    // The button's own name and value, set by hand: `new FormData(form, submitter)` came in 2023.
-    const data = new FormData(event.currentTarget);
-    data.set(submitter.name, submitter.value);
-    cart.submit(data, { item: cardCartItem(product) });
+  // The card whose button submitted the grid's form (grid-cart-form.tsx), as the minicart shows it.
+  const cartItem = (submitter: HTMLButtonElement | null) => {
+    const product = grid.current ? products[cardIndex(grid.current, submitter)] : undefined;
+    return product ? cardCartItem(product) : undefined;
   };
-  return { onClick, onSubmit };
-}
-
-/** The named button that submitted a form, where the browser tells (SubmitEvent, 2020–2022). */
-function submitButton(event: Event): HTMLButtonElement | null {
-  const submitter = 'submitter' in event ? event.submitter : null;
-  return submitter instanceof HTMLButtonElement && submitter.name ? submitter : null;
+  return { onClick, cartItem };
 }

@@ -33,7 +33,7 @@ type Props = {
  */
 export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3' }: Props) {
   const ref = useViewItemList(list, products);
-  const { onClick, onSubmit } = useCardEvents(products, list, ref);
+  const { onClick, cartItem } = useCardEvents(products, list, ref);
   const cartFormId = useId();
   const island = useStaticIsland(products);
   const language = useLanguage();
@@ -61,7 +61,7 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3
           }),
         }
       : island.markup;
-  const form = <GridCartForm id={cartFormId} onSubmit={onSubmit} />;
+  const form = <GridCartForm id={cartFormId} item={cartItem} />;
   if (markup) {
     return (
       <>

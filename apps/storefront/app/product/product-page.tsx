@@ -70,7 +70,6 @@ export function ProductPage({ product, related, complementary }: Props) {
           </div>
           <AddToCartForm
             merchandiseId={variant.id}
-            quantityField
             disabled={!variant.availableForSale}
             item={{
               productId: product.id,
