@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { releaseRouterData } from './boot/released-router-data.ts';
 import { resolveLanguage } from './i18n/languages.ts';
 import { loadLanguageMessages } from './i18n/message-registry.ts';
 import { holdEarlyClicks } from './shell/early-clicks.ts';
@@ -16,7 +17,8 @@ import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
  *
  * The page language's texts (only that language is in the bundle, i18n/message-registry.ts) are fetched
  * first; the stylesheets the server inlined are struck from the browser's route manifest, so they are
- * not fetched again.
+ * not fetched again, and the loaders' data, which the page holds as inert blocks
+ * (boot/held-router-data.server.ts), goes to React Router's stream.
  */
 const language = resolveLanguage(document.documentElement.lang);
 const messages = loadLanguageMessages(language.key);
@@ -41,6 +43,7 @@ function start() {
 
 function hydrate() {
   forgetInlinedStylesheets();
+  releaseRouterData();
   startTransition(() => {
     hydrateRoot(
       document,

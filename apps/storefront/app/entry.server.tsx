@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { deferAppScripts } from './boot/deferred-app-scripts.server.ts';
+import { holdRouterData } from './boot/held-router-data.server.ts';
 import { reportError } from './error-reporting/error-reporting.server.ts';
 import { firstLoadContext } from './shell/first-load.server.ts';
 
@@ -42,8 +43,8 @@ class BatchedBody extends Transform {
     const [only] = this.pieces;
     const batch = this.pieces.length === 1 && only ? only : Buffer.concat(this.pieces);
     this.pieces = [];
-    // The shell comes in the first batch, and with it React Router's scripts.
-    this.push(this.first ? deferAppScripts(batch) : batch);
+    // The shell comes in the first batch, and with it React Router's scripts; its data may come in any.
+    this.push(holdRouterData(this.first ? deferAppScripts(batch) : batch));
     this.first = false;
   }
 
@@ -57,11 +58,12 @@ class BatchedBody extends Transform {
 const nonceHeader = 'x-storefront-csp-nonce';
 
 /**
- * React Router's default node entry, with four changes: the request's CSP nonce goes on every script
+ * React Router's default node entry, with five changes: the request's CSP nonce goes on every script
  * React and React Router write (`ServerRouter nonce`), a page rendered for the page cache (no
  * nonce) is rendered to the end before its first byte, since it is kept whole anyway, the page's
- * CSS is inlined (shell/first-load.server.ts), and the app's scripts are fetched only after the `load`
- * event or the first interaction (boot/deferred-app-scripts.server.ts).
+ * CSS is inlined (shell/first-load.server.ts), the app's scripts are fetched only after the `load`
+ * event or the first interaction (boot/deferred-app-scripts.server.ts), and the loaders' data is written
+ * as inert data blocks rather than scripts (boot/held-router-data.server.ts).
  */
 export default function handleRequest(
   request: Request,

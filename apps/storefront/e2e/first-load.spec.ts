@@ -25,6 +25,15 @@ test("the server HTML has the CSS inline, no stylesheet links, and the app's scr
   expect(imports).toHaveLength(5);
   expect(imports[0]).toMatch(/\/manifest-[\w-]+\.js$/);
   expect(imports[4]).toMatch(/entry\.client-/);
+  // The loaders' data as inert blocks, ended by null, not as scripts run while the page is parsed
+  // (boot/held-router-data.server.ts); the hydration tests below fail if the app does not read them.
+  expect(html).not.toMatch(/streamController\.(?:enqueue|close)\(/);
+  const blocks = [
+    ...html.matchAll(/<script type="application\/json" data-router-data="">([\s\S]*?)<\/script>/g),
+  ];
+  expect(blocks.length).toBeGreaterThanOrEqual(2);
+  expect(JSON.parse(blocks[0]?.[1] ?? '')).toContain('loaderData');
+  expect(blocks.at(-1)?.[1]).toBe('null');
 });
 
 test("the app's scripts are fetched after the load event, and at once on a key pressed before it (de)", async ({
