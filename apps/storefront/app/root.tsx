@@ -10,7 +10,8 @@ import { ErrorReportingLauncher } from './error-reporting/error-reporting-launch
 import { useReportBrowserError } from './error-reporting/use-report-browser-error.ts';
 import { useLanguage } from './i18n/use-language.ts';
 import { useSiteLinkNavigation } from './navigation/use-site-link-navigation.ts';
-import iconUrl from './seo/logo.svg?no-inline';
+import iconUrl from './seo/favicon-48.png?no-inline';
+import appleIconUrl from './seo/favicon-180.png?no-inline';
 import { ErrorPage, errorKindOf } from './shell/error-page.tsx';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -43,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <AppBootScript />
-        <link rel="icon" href={iconUrl} type="image/svg+xml" />
+        {/* PNGs, not the logo's SVG, which Chromium would rasterise on the page's main thread (scripts/make-favicons.ts). */}
+        <link rel="icon" href={iconUrl} type="image/png" sizes="48x48" />
+        <link rel="apple-touch-icon" href={appleIconUrl} />
         <Meta />
         <Links />
       </head>
