@@ -16,6 +16,8 @@ const logo = path.join(seo, 'logo.svg');
 // 48 px: the tab at 1x–1.5x and the size search engines ask for; 180 px: Apple's home-screen icon.
 for (const size of [48, 180]) {
   const file = path.join(seo, `favicon-${size}.png`);
+  // The logo's viewBox is 512 units, 512 px at 72 dpi: drawn at four times the icon's size, then scaled
+  // down, so its curves keep smooth edges.
   await sharp(logo, { density: 72 * (size / 512) * 4 })
     .resize(size, size)
     .png({ compressionLevel: 9, palette: true })
