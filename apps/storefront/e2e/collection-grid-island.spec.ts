@@ -98,6 +98,14 @@ test('after sorting, the grid shows React cards of the new order that add to the
   expect(await cardPrices(page)).toHaveLength(250);
   // Every card is React's now: none is left over from the first load's markup.
   expect(await reactOwnedCards(page)).toBe(250);
+  // Their badges still show their pictures, which the grid defines (certification-backgrounds.ts).
+  const badgePicture = await page
+    .getByTestId('product-card')
+    .getByRole('list', { name: 'Zertifizierungen' })
+    .getByRole('img')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(badgePicture).toMatch(/\/images\/certifications\/.*width=(28|56)&height=(28|56)/);
 
   const card = page
     .getByTestId('product-card')

@@ -10,7 +10,7 @@ import hidden from '../shell/visually-hidden.module.css';
 import { availabilityTexts } from './availability-label.tsx';
 import { backgroundPicture } from './background-picture.ts';
 import classes from './catalog.module.css';
-import { cardCertificationSize } from './certification-list.tsx';
+import { certificationVariable } from './certification-backgrounds.ts';
 import { imageSources } from './image-sources.ts';
 import { cardPictureAsBackground, offscreenCardClass } from './lazy-cards.ts';
 import { catalogMessages } from './messages.ts';
@@ -144,7 +144,7 @@ function card(
   return `${html}</div></article>`;
 }
 
-/** CertificationList's markup at its card size. */
+/** CertificationList's markup at its card size, inside a ProductGrid. */
 function certificationList(certifications: CertificationProps[], shared: Shared): string {
   if (certifications.length === 0) return '';
   const known = shared.certifications.get(certifications);
@@ -154,7 +154,8 @@ function certificationList(certifications: CertificationProps[], shared: Shared)
     const label = escapeHtml(certification.label);
     html += `<li title="${label}">`;
     if (certification.image) {
-      const image = backgroundPicture(certification.image.url, cardCertificationSize);
+      // The grid's element defines the picture (certification-backgrounds.ts).
+      const image = `var(${certificationVariable(certification.handle)})`;
       html += `<span role="img" aria-label="${label}" class="${classes.certificationIcon}" style="background-image:${escapeHtml(image)}"></span>`;
     } else html += `<span class="${classes.certificationText}">${label}</span>`;
     html += '</li>';

@@ -1,12 +1,15 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, createContext, useContext } from 'react';
 import { useMessages } from '../i18n/define-messages.ts';
 import { backgroundPicture } from './background-picture.ts';
 import classes from './catalog.module.css';
+import { cardCertificationSize, certificationVariable } from './certification-backgrounds.ts';
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps } from './product-card.ts';
 
-/** A card's badge size, the list's default. */
-export const cardCertificationSize = 28;
+export { cardCertificationSize };
+
+/** True inside a ProductGrid, whose element defines the badges' pictures (certification-backgrounds.ts). */
+export const GridCertificationBackgrounds = createContext(false);
 
 const badgeSize = (size: number): CSSProperties & Record<'--certification-size', string> => ({
   '--certification-size': `${size}px`,
@@ -25,6 +28,7 @@ export function CertificationList({
   size?: number;
 }) {
   const t = useMessages(catalogMessages);
+  const fromGrid = useContext(GridCertificationBackgrounds) && size === cardCertificationSize;
   if (certifications.length === 0) return null;
   return (
     <ul
@@ -39,7 +43,11 @@ export function CertificationList({
               role="img"
               aria-label={certification.label}
               className={classes.certificationIcon}
-              style={{ backgroundImage: backgroundPicture(certification.image.url, size) }}
+              style={{
+                backgroundImage: fromGrid
+                  ? `var(${certificationVariable(certification.handle)})`
+                  : backgroundPicture(certification.image.url, size),
+              }}
             />
           ) : (
             <span className={classes.certificationText}>{certification.label}</span>

@@ -4,6 +4,8 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { useCardEvents } from './card-events.ts';
 import { cardsMarkup } from './card-markup.ts';
 import classes from './catalog.module.css';
+import { certificationBackgrounds } from './certification-backgrounds.ts';
+import { GridCertificationBackgrounds } from './certification-list.tsx';
 import { type ItemList, useViewItemList } from './item-list-analytics.ts';
 import { cardPictureAsBackground, offscreenCardClass } from './lazy-cards.ts';
 import type { ProductCardProps } from './product-card.ts';
@@ -42,6 +44,7 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3
     ref,
     'data-testid': 'product-grid',
     'data-island': island.id,
+    style: certificationBackgrounds(products),
     onClick,
   };
   // The grid takes its cards' clicks (Enter on a link clicks it too); its form, their add-to-cart
@@ -86,26 +89,33 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3
   );
 }
 
-/** The grid's cards as React renders them (a client navigation); the server writes the same with cardsMarkup. */
+/**
+ * The grid's cards as React renders them (a client navigation); the server writes the same with
+ * cardsMarkup. Their badges name the pictures the grid's element defines (certification-backgrounds.ts).
+ */
 export function GridCards({
   products,
   eagerCount,
   headingLevel,
   cartFormId,
 }: Required<Pick<Props, 'products' | 'eagerCount' | 'headingLevel'>> & { cartFormId: string }) {
-  return products.map((product, index) => {
-    const cardClass = offscreenCardClass(index, products.length);
-    return (
-      <li key={product.variant?.own ? product.variant.id : product.id} className={cardClass}>
-        <ProductCardView
-          product={product}
-          eager={index < eagerCount}
-          priority={index < Math.min(eagerCount, phoneColumns)}
-          pictureAsBackground={cardPictureAsBackground(cardClass)}
-          headingLevel={headingLevel}
-          cartFormId={cartFormId}
-        />
-      </li>
-    );
-  });
+  return (
+    <GridCertificationBackgrounds value>
+      {products.map((product, index) => {
+        const cardClass = offscreenCardClass(index, products.length);
+        return (
+          <li key={product.variant?.own ? product.variant.id : product.id} className={cardClass}>
+            <ProductCardView
+              product={product}
+              eager={index < eagerCount}
+              priority={index < Math.min(eagerCount, phoneColumns)}
+              pictureAsBackground={cardPictureAsBackground(cardClass)}
+              headingLevel={headingLevel}
+              cartFormId={cartFormId}
+            />
+          </li>
+        );
+      })}
+    </GridCertificationBackgrounds>
+  );
 }
