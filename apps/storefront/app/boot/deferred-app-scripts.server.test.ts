@@ -15,7 +15,7 @@ describe('deferAppScripts', () => {
     expect(out).toBe(
       '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/><link rel="icon" href="/assets/logo.svg"/>' +
         '<style>a{color:red}</style></head><body><p>Kaffee</p><script>window.__reactRouterContext = {};</script>' +
-        '<script type="text/x-app-module" data-preload="/assets/manifest-1.js /assets/entry.client-2.js">import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</script>',
+        '<script type="text/x-app-module" id="app-module" data-preload="/assets/manifest-1.js /assets/entry.client-2.js">import "/assets/manifest-1.js";\nimport("/assets/entry.client-2.js");</script>',
     );
   });
 
@@ -24,7 +24,7 @@ describe('deferAppScripts', () => {
     const out = deferAppScripts(Buffer.from(head(nonce) + body(nonce))).toString();
     expect(out).not.toContain('modulepreload');
     expect(out).toContain(
-      '<script nonce="abc==" type="text/x-app-module" data-preload="/assets/manifest-1.js /assets/entry.client-2.js">import',
+      '<script nonce="abc==" type="text/x-app-module" id="app-module" data-preload="/assets/manifest-1.js /assets/entry.client-2.js">import',
     );
   });
 

@@ -1,4 +1,4 @@
-import { deferredModuleType } from './boot-protocol.ts';
+import { deferredModuleId, deferredModuleType } from './boot-protocol.ts';
 
 /**
  * The app's JavaScript is not fetched while the page is painted (DESIGN.md, "Checked on this kind of
@@ -19,7 +19,7 @@ import { deferredModuleType } from './boot-protocol.ts';
 
 /** The module script's opening tag ends so; nothing else in a page can (quotes in text and JSON are escaped). */
 const moduleScriptTag = Buffer.from(' type="module" async="">');
-const deferredTag = Buffer.from(` type="${deferredModuleType}">`);
+const deferredTag = Buffer.from(` type="${deferredModuleType}" id="${deferredModuleId}">`);
 
 const preloadStart = Buffer.from('<link rel="modulepreload" ');
 const tagEnd = Buffer.from('/>');
@@ -50,7 +50,9 @@ export function deferAppScripts(html: Buffer): Buffer {
   // after them (it is the last import of the module script).
   const tag =
     hrefs.length > 0
-      ? Buffer.from(` type="${deferredModuleType}" data-preload="${hrefs.join(' ')}">`)
+      ? Buffer.from(
+          ` type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(' ')}">`,
+        )
       : deferredTag;
   pieces.push(html.subarray(from, script), tag, html.subarray(script + moduleScriptTag.length));
   return Buffer.concat(pieces);
