@@ -6,8 +6,6 @@ import { cardCertificationSize, certificationVariable } from './certification-ba
 import { catalogMessages } from './messages.ts';
 import type { CertificationProps } from './product-card.ts';
 
-export { cardCertificationSize };
-
 /** True inside a ProductGrid, whose element defines the badges' pictures (certification-backgrounds.ts). */
 export const GridCertificationBackgrounds = createContext(false);
 
