@@ -19,7 +19,6 @@ import { deferredModuleId, deferredModuleType } from './boot-protocol.ts';
 
 /** The module script's opening tag ends so; nothing else in a page can (quotes in text and JSON are escaped). */
 const moduleScriptTag = Buffer.from(' type="module" async="">');
-const deferredTag = Buffer.from(` type="${deferredModuleType}" id="${deferredModuleId}">`);
 
 const preloadStart = Buffer.from('<link rel="modulepreload" ');
 const tagEnd = Buffer.from('/>');
@@ -48,12 +47,8 @@ export function deferAppScripts(html: Buffer): Buffer {
   }
   // The boot script preloads them when it starts, so the entry comes beside the route modules, not
   // after them (it is the last import of the module script).
-  const tag =
-    hrefs.length > 0
-      ? Buffer.from(
-          ` type="${deferredModuleType}" id="${deferredModuleId}" data-preload="${hrefs.join(' ')}">`,
-        )
-      : deferredTag;
+  const preload = hrefs.length > 0 ? ` data-preload="${hrefs.join(' ')}"` : '';
+  const tag = Buffer.from(` type="${deferredModuleType}" id="${deferredModuleId}"${preload}>`);
   pieces.push(html.subarray(from, script), tag, html.subarray(script + moduleScriptTag.length));
   return Buffer.concat(pieces);
 }
