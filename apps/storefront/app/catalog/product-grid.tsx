@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { GridCartForm } from '../cart/grid-cart-form.tsx';
 import { useLanguage } from '../i18n/use-language.ts';
 import { useCardEvents } from './card-events.ts';
@@ -39,12 +39,14 @@ export function ProductGrid({ products, list, eagerCount = 0, headingLevel = 'h3
   const cartFormId = useId();
   const island = useStaticIsland(products);
   const language = useLanguage();
+  // Once per list, not on each render the grid's own state causes (an add to the cart).
+  const style = useMemo(() => certificationBackgrounds(products), [products]);
   const props = {
     className: classes.grid,
     ref,
     'data-testid': 'product-grid',
     'data-island': island.id,
-    style: certificationBackgrounds(products),
+    style,
     onClick,
   };
   // The grid takes its cards' clicks (Enter on a link clicks it too); its form, their add-to-cart
