@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { consentGivenStorageState, tagManagerDoublePort } from './e2e/consent-state.ts';
 import { commercePortFor, storefrontPortFor } from './e2e/e2e-ports.ts';
+import { desktopOnly, mobileOnly } from './e2e/viewport-split.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Ports picked once in the runner and inherited by its workers, so that several test runs on one
@@ -31,6 +32,10 @@ const ownShopSpecs = ['**/start-stop.spec.ts', '**/commerce-outage.spec.ts', '**
 // process (decision 0071); the single run's desktop project then keeps only the specs the cluster run
 // skips.
 const desktopOwnShopsOnly = !clusterMode && process.env.E2E_DESKTOP_OWN_SHOPS_ONLY === '1';
+// A flow repeated per language runs each language at one width only (e2e/viewport-split.ts, decision
+// 0095); E2E_EVERY_LANGUAGE_AT_BOTH_WIDTHS=1 runs them all at both, before a release, say.
+const split = process.env.E2E_EVERY_LANGUAGE_AT_BOTH_WIDTHS !== '1';
+const leaveOut = (tag: string) => (split ? { grepInvert: new RegExp(tag) } : {});
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,9 +61,10 @@ export default defineConfig({
     {
       name: 'desktop',
       ...(desktopOwnShopsOnly ? { testMatch: ownShopSpecs } : {}),
+      ...leaveOut(mobileOnly),
       use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'mobile', ...leaveOut(desktopOnly), use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [
     {

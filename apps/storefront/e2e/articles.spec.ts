@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acrossViewports } from './viewport-split.ts';
 
 // Client-side navigation waits for the next page's data, which may take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -28,10 +29,10 @@ const sections = {
   da: ['Kaffeviden', 'Vejledninger'],
 };
 
-for (const lang of ['de', 'en', 'da'] as const) {
-  test(`the article index has the knowledge and tutorial sections, and an article opens from it (${lang})`, async ({
-    page,
-  }) => {
+for (const { item: lang, tag } of acrossViewports(['de', 'en', 'da'] as const)) {
+  test(`the article index has the knowledge and tutorial sections, and an article opens from it (${lang})`, {
+    tag,
+  }, async ({ page }) => {
     const response = await page.goto(`/${lang}/a`);
     expect(response?.status()).toBe(200);
     const found = page.getByTestId('article-section');
@@ -47,10 +48,9 @@ for (const lang of ['de', 'en', 'da'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
-  test(`an article answers 200 with reading time, Article JSON-LD and the products it names (${lang})`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`an article answers 200 with reading time, Article JSON-LD and the products it names (${lang})`, {
+    tag,
+  }, async ({ page, baseURL }) => {
     const expected = article[lang];
     const response = await page.goto(expected.path);
     expect(response?.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addToCart, badge, euro, findProducts, postToCart, quantitiesInApi } from './cart-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ javaScriptEnabled: false });
@@ -13,12 +14,12 @@ const texts = {
   da: { locale: 'da-DK', codeFailed: 'Koden kunne ikke anvendes.', empty: 'Din indkøbskurv er tom.' },
 } as const;
 
-for (const lang of ['de', 'da'] as const) {
+for (const { item: lang, tag } of acrossViewports(['de', 'da'] as const)) {
   const t = texts[lang];
 
-  test(`without JavaScript: add from a card, back to the page with the badge, change, codes, gift card, remove (${lang})`, async ({
-    page,
-  }) => {
+  test(`without JavaScript: add from a card, back to the page with the badge, change, codes, gift card, remove (${lang})`, {
+    tag,
+  }, async ({ page }) => {
     const { coffee } = await findProducts(lang);
     const searchPath = `/${lang}/search?q=${encodeURIComponent(coffee.title)}`;
     await page.goto(searchPath);

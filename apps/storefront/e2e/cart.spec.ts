@@ -14,6 +14,7 @@ import {
   useCart,
 } from './cart-helpers.ts';
 import { holdRequests } from './held-requests.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -45,12 +46,12 @@ async function addFromCard(page: Page, lang: string, product: TestProduct): Prom
   await card.getByTestId('add-to-cart').click();
 }
 
-for (const lang of ['de', 'en'] as const) {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
   const t = texts[lang];
 
-  test(`from a product card to the cart with the badge following; change and remove (${lang})`, async ({
-    page,
-  }) => {
+  test(`from a product card to the cart with the badge following; change and remove (${lang})`, {
+    tag,
+  }, async ({ page }) => {
     const { coffee } = await findProducts(lang);
     // The page's own data is not loaded again after an add: nothing on it depends on the cart.
     const reloads: string[] = [];
@@ -103,10 +104,10 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-for (const lang of ['de', 'en'] as const) {
-  test(`from the product page with a quantity: the badge follows, the minicart shows the line (${lang})`, async ({
-    page,
-  }) => {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
+  test(`from the product page with a quantity: the badge follows, the minicart shows the line (${lang})`, {
+    tag,
+  }, async ({ page }) => {
     const { coffee } = await findProducts(lang);
     await page.goto(`/${lang}/p/${coffee.handle}`);
     await enhanced(page);
@@ -163,12 +164,12 @@ test('shipping: 4.90 below the threshold, free above, freight for a machine, spe
   await expect(reason).toHaveText('Sonderversand für Elektrogeräte mit Stecker');
 });
 
-for (const lang of ['de', 'en'] as const) {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
   const t = texts[lang];
 
-  test(`codes and gift cards: a valid code lowers the total, an invalid one says so; a gift card applied and removed; checkout (${lang})`, async ({
-    page,
-  }) => {
+  test(`codes and gift cards: a valid code lowers the total, an invalid one says so; a gift card applied and removed; checkout (${lang})`, {
+    tag,
+  }, async ({ page }) => {
     const { coffee } = await findProducts(lang);
     await addToCart(page, lang, coffee.variantId, 3);
     await page.goto(`/${lang}/cart`);

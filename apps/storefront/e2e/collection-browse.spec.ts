@@ -10,18 +10,18 @@ import {
   slow,
   sortByPriceAndPageOn,
 } from './collection-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s: at a
 // load average of 33 on 2 cores (2026-11-24) the product-card test's first page load alone took 16 s.
 test.describe.configure({ timeout: 90_000 });
 
-for (const lang of ['de', 'en'] as const satisfies Lang[]) {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const satisfies Lang[])) {
   const t = collectionTexts[lang];
 
-  test(`browse from the menu to a collection, sort by price, page on, filter by roast and price (${lang})`, async ({
-    page,
-    isMobile,
-  }) => {
+  test(`browse from the menu to a collection, sort by price, page on, filter by roast and price (${lang})`, {
+    tag,
+  }, async ({ page, isMobile }) => {
     // Some twenty steps of up to 30 s each (slow); at a load average of 33 the whole took 130 s.
     test.setTimeout(240_000);
     await openCollectionFromMenu(page, lang, isMobile);

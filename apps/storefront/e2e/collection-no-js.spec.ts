@@ -1,18 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cardPrices, collectionTexts } from './collection-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const lang of ['de', 'en'] as const) {
+  for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
     const t = collectionTexts[lang];
-    test(`browse to a collection, sort by price, page on, filter by roast and price with plain forms (${lang})`, async ({
-      page,
-      isMobile,
-    }) => {
+    test(`browse to a collection, sort by price, page on, filter by roast and price with plain forms (${lang})`, {
+      tag,
+    }, async ({ page, isMobile }) => {
       test.setTimeout(120_000);
       await page.goto(`/${lang}`);
       // The home page's category tiles and the desktop bar are plain links (the phone menu's, in its

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contentPageSlugs } from '@shop/shop-rules';
+import { acrossViewports } from './viewport-split.ts';
 
 // Client-side navigation waits for the next page's data, which may take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -17,10 +18,10 @@ function h1Of(html: string): string {
   );
 }
 
-for (const lang of languages) {
-  test(`all 15 content pages answer 200 with their title in ${lang}, under the language's own slug`, async ({
-    request,
-  }) => {
+for (const { item: lang, tag } of acrossViewports(languages)) {
+  test(`all 15 content pages answer 200 with their title in ${lang}, under the language's own slug`, {
+    tag,
+  }, async ({ request }) => {
     const keys = Object.keys(contentPageSlugs) as (keyof typeof contentPageSlugs)[];
     expect(keys).toHaveLength(15);
     const titles = new Set<string>();
@@ -40,7 +41,7 @@ for (const lang of languages) {
     expect(titles.size).toBe(15);
   });
 
-  test(`an unknown content page and an unknown article answer 404 in ${lang}`, async ({ page }) => {
+  test(`an unknown content page and an unknown article answer 404 in ${lang}`, { tag }, async ({ page }) => {
     for (const path of [`/${lang}/e/no-such-page`, `/${lang}/a/no-such-article`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);

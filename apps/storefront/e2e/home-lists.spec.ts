@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { acrossViewports } from './viewport-split.ts';
 
 const texts = {
   de: { categories: 'Beliebte Kategorien', brands: 'Top-Marken', brandLink: /^Alle Produkte von / },
@@ -12,12 +13,12 @@ async function imagesLoaded(page: Page, section: string): Promise<boolean[]> {
     .evaluateAll((images) => images.map((img) => img instanceof HTMLImageElement && img.naturalWidth > 0));
 }
 
-for (const lang of ['de', 'en'] as const) {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
   const t = texts[lang];
 
-  test(`the home page shows the site configuration's popular collections with icons and its top brands (${lang})`, async ({
-    page,
-  }) => {
+  test(`the home page shows the site configuration's popular collections with icons and its top brands (${lang})`, {
+    tag,
+  }, async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto(`/${lang}`);
     const categories = page.getByRole('region', { name: t.categories });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { jsonLdOf, productLdOf, productWithPricedVariants, viewItemEvents } from './product-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -11,11 +12,10 @@ const texts = {
   da: { notFound: 'Siden blev ikke fundet', related: 'Lignende produkter' },
 } as const;
 
-for (const lang of ['de', 'en'] as const) {
-  test(`a visitor opens a product from the home page, picks another variant and sees recommendations (${lang})`, async ({
-    page,
-    request,
-  }) => {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
+  test(`a visitor opens a product from the home page, picks another variant and sees recommendations (${lang})`, {
+    tag,
+  }, async ({ page, request }) => {
     const { path, product } = await productWithPricedVariants(request, lang);
     await page.goto(`/${lang}`);
     await page.locator(`a[href="${path}"]`).first().click();
@@ -149,8 +149,8 @@ test("a handle of another language answers 301 to this language's handle", async
   expect(response.headers().location).toMatch(new RegExp(`${path}\\?variant=1$`));
 });
 
-for (const lang of ['en', 'da'] as const) {
-  test(`an unknown product answers 404 with the shell in the visitor's language (${lang})`, async ({
+for (const { item: lang, tag } of acrossViewports(['en', 'da'] as const)) {
+  test(`an unknown product answers 404 with the shell in the visitor's language (${lang})`, { tag }, async ({
     page,
   }) => {
     const response = await page.goto(`/${lang}/p/no-such-coffee-here`);
@@ -206,8 +206,8 @@ test('GET /api/product-stock answers the variants, never cached, and 400 for a b
   await api.dispose();
 });
 
-for (const lang of ['de', 'en'] as const) {
-  test(`axe finds no serious or critical violation on a product page (${lang})`, async ({
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
+  test(`axe finds no serious or critical violation on a product page (${lang})`, { tag }, async ({
     page,
     request,
   }) => {

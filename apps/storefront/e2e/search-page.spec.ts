@@ -9,6 +9,7 @@ import {
   sortByPriceAndPageOn,
 } from './collection-helpers.ts';
 import { visit } from './search-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -29,13 +30,12 @@ const texts = {
   },
 } as const;
 
-for (const lang of ['de', 'en'] as const) {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
   const t = texts[lang];
 
-  test(`search results: sort by price ascending, page on, filter by roast, back again (${lang})`, async ({
-    page,
-    isMobile,
-  }) => {
+  test(`search results: sort by price ascending, page on, filter by roast, back again (${lang})`, {
+    tag,
+  }, async ({ page, isMobile }) => {
     await visit(page, `/${lang}/search?q=${t.term}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
     await expect(page.getByTestId('product-card')).toHaveCount(250, slow);
@@ -66,10 +66,10 @@ for (const lang of ['de', 'en'] as const) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const lang of ['de', 'en'] as const) {
+  for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
     const t = texts[lang];
 
-    test(`search results filter, sort and page through the form and links alone (${lang})`, async ({
+    test(`search results filter, sort and page through the form and links alone (${lang})`, { tag }, async ({
       page,
       isMobile,
     }) => {

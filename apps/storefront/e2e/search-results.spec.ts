@@ -7,6 +7,7 @@ import {
   reportedSearchTerms,
   visit,
 } from './search-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -14,12 +15,10 @@ test.describe.configure({ timeout: 60_000 });
 type Entry = { title: string; vendor?: string };
 type Featured = { suggestions: string[]; collections: Entry[]; products: Entry[] };
 
-for (const lang of ['de', 'en'] as const) {
-  test(`the empty search shows the language's suggestions, categories, top product and products (${lang})`, async ({
-    page,
-    request,
-    isMobile,
-  }) => {
+for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
+  test(`the empty search shows the language's suggestions, categories, top product and products (${lang})`, {
+    tag,
+  }, async ({ page, request, isMobile }) => {
     const featured: Featured = await (await request.get(`/api/search-featured?lang=${lang}`)).json();
     expect(featured.suggestions.length).toBeGreaterThan(0);
     await visit(page, `/${lang}`);

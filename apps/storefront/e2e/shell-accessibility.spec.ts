@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { drawerGroup } from './menu-helpers.ts';
+import { acrossViewports } from './viewport-split.ts';
 
 // axe walks the whole page (navigation panels, footer); on a busy machine that takes a while.
 test.describe.configure({ timeout: 90_000 });
@@ -14,8 +15,8 @@ async function severeViolations(page: Page): Promise<string[]> {
     );
 }
 
-for (const lang of ['de', 'en', 'da']) {
-  test(`axe finds no serious or critical violation on /${lang}`, async ({ page }) => {
+for (const { item: lang, tag } of acrossViewports(['de', 'en', 'da'])) {
+  test(`axe finds no serious or critical violation on /${lang}`, { tag }, async ({ page }) => {
     await page.goto(`/${lang}`);
     await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
     const results = await new AxeBuilder({ page }).analyze();
