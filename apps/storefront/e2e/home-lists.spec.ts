@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 import { acrossViewports } from './viewport-split.ts';
 
 const texts = {
@@ -60,10 +61,21 @@ for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
     const firstBrand = logos.first();
     const name = ((await firstBrand.getAttribute('aria-label')) ?? '').replace(t.brandLink, '');
     const brandHref = (await firstBrand.getAttribute('href')) ?? '';
+    // Tiles and logos are the server's markup, not hydrated (shell/kept-markup.tsx, decision 0096); their
+    // plain links still open the collection inside the app.
+    // Hydrated: the footer's language menu's effect has run.
+    await expect(page.getByTestId('language-switcher').locator('..')).toHaveAttribute(
+      'data-enhanced',
+      'true',
+    );
+    expect(await reactOwned(tiles)).toBe(0);
+    expect(await reactOwned(logos)).toBe(0);
+    await markDocument(page);
     await firstBrand.click();
     // A collection of up to 250 products: slow on a loaded machine, so the URL first, then the heading.
     await expect(page).toHaveURL(new RegExp(`${brandHref}$`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name, { timeout: 30_000 });
+    expect(await isSameDocument(page)).toBe(true);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isSameDocument, markDocument } from './page-probes.ts';
+import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 
 test('the footer shows benefits, the 4.86 / 40391 review score with stars, links, payments and socials (de)', async ({
   page,
@@ -137,4 +137,38 @@ test('the header has the logo to the language home and the account link; the sel
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => history.length)).toBe(entries);
   expect(await isSameDocument(page)).toBe(true);
+});
+
+test('the footer keeps its server markup when the page hydrates and follows a client navigation to another language (en → da)', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/en');
+  // Hydrated: the language menu's effect has run.
+  await expect(page.getByRole('navigation', { name: 'Choose language' })).toHaveAttribute(
+    'data-enhanced',
+    'true',
+  );
+  // Everything but the language menu is the server's markup, not hydrated (shell/kept-markup.tsx,
+  // decision 0096): no React fiber on its links, lists and paragraphs.
+  const kept = page.locator('footer#footer :is(a, li, p):not(nav[aria-label="Choose language"] *)');
+  expect(await kept.count()).toBeGreaterThan(30);
+  expect(await reactOwned(kept)).toBe(0);
+  await markDocument(page);
+  await page.getByTestId('language-switcher').click();
+  await page
+    .getByRole('navigation', { name: 'Choose language' })
+    .getByRole('link', { name: 'Dansk' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+  // React renders the footer's parts in the new language in place of the kept markup.
+  const footer = page.locator('footer#footer');
+  await expect(footer.getByText('Dine fordele', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Juridisk' })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Legal' })).toHaveCount(0);
+  expect(await isSameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
 import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import classes from './home.module.css';
 import { homeMessages } from './messages.ts';
 import type { PopularCollection } from './popular-collections.ts';
@@ -20,10 +21,15 @@ export function CollectionTiles({ collections }: { collections: PopularCollectio
   return (
     <section className={classes.section} aria-labelledby="home-categories">
       <h2 id="home-categories">{t('categories')}</h2>
-      <ul className={classes.tiles} style={tileCount(collections.length)}>
+      <KeptMarkup
+        as="ul"
+        className={classes.tiles}
+        style={tileCount(collections.length)}
+        source={collections}
+      >
         {collections.map((collection) => (
           <li key={collection.id}>
-            <Link to={`/${language.key}/c/${collection.handle}`} className={classes.tile}>
+            <SiteLink to={`/${language.key}/c/${collection.handle}`} className={classes.tile}>
               <img
                 {...imageSources(collection.icon, size)}
                 alt=""
@@ -32,10 +38,10 @@ export function CollectionTiles({ collections }: { collections: PopularCollectio
                 loading="lazy"
               />
               <span>{collection.title}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
-      </ul>
+      </KeptMarkup>
     </section>
   );
 }

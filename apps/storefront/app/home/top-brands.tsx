@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
 import type { CollectionCardProps } from '../catalog/collection-card.ts';
 import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import classes from './home.module.css';
 import { homeMessages } from './messages.ts';
 
@@ -21,10 +22,10 @@ export function TopBrands({ brands }: { brands: TopBrand[] }) {
   return (
     <section className={classes.section} aria-labelledby="home-top-brands">
       <h2 id="home-top-brands">{t('topBrands')}</h2>
-      <ul className={classes.brands}>
+      <KeptMarkup as="ul" className={classes.brands} source={brands}>
         {brands.map((brand) => (
           <li key={brand.id}>
-            <Link
+            <SiteLink
               to={`/${language.key}/c/${brand.handle}`}
               className={classes.brand}
               aria-label={t('brandLink', { brand: brand.title })}
@@ -40,10 +41,10 @@ export function TopBrands({ brands }: { brands: TopBrand[] }) {
               ) : (
                 <span>{brand.title}</span>
               )}
-            </Link>
+            </SiteLink>
           </li>
         ))}
-      </ul>
+      </KeptMarkup>
     </section>
   );
 }
