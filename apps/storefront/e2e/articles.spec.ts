@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 import { acrossViewports } from './viewport-split.ts';
 
 // Client-side navigation waits for the next page's data, which may take a while on a busy machine.
@@ -102,4 +103,23 @@ test('the language menu and hreflang of an article lead to the same article in t
   await expect(page).toHaveURL(/\/da\/a\/skum-maelk$/, { timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   await expect(page.getByTestId('article-json-ld')).toBeAttached();
+});
+
+test('article cards keep their server markup when the page hydrates and open their article inside the app (de)', async ({
+  page,
+}) => {
+  await page.goto('/de/a');
+  // Hydrated: the footer's language menu has run its effect.
+  await expect(page.getByTestId('language-switcher').locator('..')).toHaveAttribute('data-enhanced', 'true');
+  const cards = page.getByTestId('article-section').getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  // Not hydrated (shell/kept-markup.tsx, decision 0096): no React fiber on a card or its link.
+  expect(await reactOwned(cards)).toBe(0);
+  expect(await reactOwned(cards.getByRole('link'))).toBe(0);
+  const first = cards.first().getByRole('link');
+  const title = (await first.textContent()) ?? '';
+  await markDocument(page);
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
+  expect(await isSameDocument(page)).toBe(true);
 });

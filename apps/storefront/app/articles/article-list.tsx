@@ -1,8 +1,9 @@
-import { Link } from 'react-router';
 import { imageSources } from '../catalog/image-sources.ts';
 import { formatDate } from '../content/format-date.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import { articlePath } from './article-paths.ts';
 import type { ArticleTeaser } from './article-teaser.ts';
 import classes from './articles.module.css';
@@ -11,7 +12,10 @@ import { articleMessages } from './messages.ts';
 /** The banner's shape (1600 × 600) at a card's width. */
 const image = { width: 384, height: 144 };
 
-/** Articles as cards: banner, title (the link), excerpt and date; the whole card is clickable. */
+/**
+ * Articles as cards: banner, title (the link), excerpt and date; the whole card is clickable. Nothing
+ * in them needs React: the list keeps its server markup when the page hydrates (decision 0096).
+ */
 export function ArticleList({
   articles,
   headingLevel = 'h3',
@@ -23,7 +27,7 @@ export function ArticleList({
   const language = useLanguage();
   const Heading = headingLevel;
   return (
-    <ul className={classes.list}>
+    <KeptMarkup as="ul" className={classes.list} source={articles}>
       {articles.map((article) => (
         <li key={article.id}>
           <article className={classes.card}>
@@ -41,9 +45,9 @@ export function ArticleList({
             ) : null}
             <div className={classes.cardBody}>
               <Heading className={classes.cardTitle}>
-                <Link to={articlePath(language.key, article.handle)} className={classes.cardLink}>
+                <SiteLink to={articlePath(language.key, article.handle)} className={classes.cardLink}>
                   {article.title}
-                </Link>
+                </SiteLink>
               </Heading>
               <p className={classes.excerpt}>{article.excerpt}</p>
               <p className={classes.cardMeta}>
@@ -56,6 +60,6 @@ export function ArticleList({
           </article>
         </li>
       ))}
-    </ul>
+    </KeptMarkup>
   );
 }

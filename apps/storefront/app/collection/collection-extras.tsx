@@ -1,16 +1,20 @@
 import { imageSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import classes from './collection.module.css';
 import type { CollectionView } from './collection.server.ts';
 import { collectionMessages } from './messages.ts';
 
-/** Below the products: the promotion card, the content gallery and the product test of the collection. */
+/**
+ * Below the products: the promotion card, the content gallery and the product test of the collection.
+ * Text, pictures and plain links: kept as the server wrote them when the page hydrates (decision 0096).
+ */
 export function CollectionExtras({ collection }: { collection: CollectionView }) {
   const t = useMessages(collectionMessages);
   const { promotionCard, gallery, productTestHtml } = collection;
   if (!promotionCard && gallery.length === 0 && !productTestHtml) return null;
   return (
-    <div className={classes.extras}>
+    <KeptMarkup as="div" className={classes.extras} source={{ promotionCard, gallery, productTestHtml }}>
       {promotionCard ? (
         <section
           className={classes.promotion}
@@ -67,6 +71,6 @@ export function CollectionExtras({ collection }: { collection: CollectionView })
           <div dangerouslySetInnerHTML={{ __html: productTestHtml }} />
         </section>
       ) : null}
-    </div>
+    </KeptMarkup>
   );
 }

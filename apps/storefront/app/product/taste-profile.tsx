@@ -1,4 +1,5 @@
 import { useMessages } from '../i18n/define-messages.ts';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import hidden from '../shell/visually-hidden.module.css';
 import { productMessages } from './messages.ts';
 import classes from './product.module.css';
@@ -21,7 +22,8 @@ export function TasteProfile({
     <section className={classes.taste} aria-labelledby="product-taste">
       <h2 id="product-taste">{t('tasteProfile')}</h2>
       {taste.length > 0 ? (
-        <dl className={classes.scales} data-testid="taste-profile">
+        // Text and drawn steps only: kept as the server wrote them when the page hydrates (decision 0096).
+        <KeptMarkup as="dl" className={classes.scales} data-testid="taste-profile" source={taste}>
           {taste.map(({ facet, name, value, scale }) => (
             <div key={facet} className={classes.scaleRow}>
               <dt>{name}</dt>
@@ -47,7 +49,7 @@ export function TasteProfile({
               </dd>
             </div>
           ))}
-        </dl>
+        </KeptMarkup>
       ) : null}
       {preparationTypes.length > 0 ? (
         <>

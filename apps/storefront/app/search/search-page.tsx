@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
 import type { ListFilter } from '../collection/list-data.ts';
 import { ProductList } from '../collection/product-list.tsx';
 import { useMessages } from '../i18n/define-messages.ts';
 import { useLanguage } from '../i18n/use-language.ts';
+import { SiteLink } from '../navigation/site-link.tsx';
 import { PageTitle } from '../seo/page-title.tsx';
+import { KeptMarkup } from '../shell/kept-markup.tsx';
 import { searchMessages } from './messages.ts';
 import classes from './search-page.module.css';
 import type { SearchResultsPage } from './search-results.server.ts';
@@ -35,15 +36,15 @@ export function SearchPage({ query, results }: Props) {
           <h2 id="search-page-categories" className={classes.heading}>
             {t('search.categories')}
           </h2>
-          <ul className={classes.chips}>
+          <KeptMarkup as="ul" className={classes.chips} source={results.collections}>
             {results.collections.map((collection) => (
               <li key={collection.id}>
-                <Link className={classes.chip} to={`/${language.key}/c/${collection.handle}`}>
+                <SiteLink className={classes.chip} to={`/${language.key}/c/${collection.handle}`}>
                   {collection.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
-          </ul>
+          </KeptMarkup>
         </section>
       ) : null}
       {results && (results.total > 0 || filtered(results.list.filters)) ? (

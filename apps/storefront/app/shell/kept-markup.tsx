@@ -3,7 +3,7 @@ import { useStaticIsland } from '../catalog/static-island.ts';
 import { useLanguage } from '../i18n/use-language.ts';
 
 type Props = HTMLAttributes<HTMLElement> & {
-  as: 'div' | 'nav' | 'ul';
+  as: 'div' | 'dl' | 'nav' | 'ul';
   /** The data the children are rendered from: while it (and the language) is the same, the markup is kept. */
   source: unknown;
   children: ReactNode;
