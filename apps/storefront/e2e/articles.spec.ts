@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
+import { hydrated, isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 import { acrossViewports } from './viewport-split.ts';
 
 // Client-side navigation waits for the next page's data, which may take a while on a busy machine.
@@ -109,8 +109,7 @@ test('article cards keep their server markup when the page hydrates and open the
   page,
 }) => {
   await page.goto('/de/a');
-  // Hydrated: the footer's language menu has run its effect.
-  await expect(page.getByTestId('language-switcher').locator('..')).toHaveAttribute('data-enhanced', 'true');
+  await hydrated(page);
   const cards = page.getByTestId('article-section').getByRole('listitem');
   expect(await cards.count()).toBeGreaterThanOrEqual(6);
   // Not hydrated (shell/kept-markup.tsx, decision 0096): no React fiber on a card or its link.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
+import { hydrated, isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 import { acrossViewports } from './viewport-split.ts';
 
 const texts = {
@@ -63,11 +63,7 @@ for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
     const brandHref = (await firstBrand.getAttribute('href')) ?? '';
     // Tiles and logos are the server's markup, not hydrated (shell/kept-markup.tsx, decision 0096); their
     // plain links still open the collection inside the app.
-    // Hydrated: the footer's language menu's effect has run.
-    await expect(page.getByTestId('language-switcher').locator('..')).toHaveAttribute(
-      'data-enhanced',
-      'true',
-    );
+    await hydrated(page);
     expect(await reactOwned(tiles)).toBe(0);
     expect(await reactOwned(logos)).toBe(0);
     await markDocument(page);

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Marks the document: a navigation inside the app keeps the mark, a page load (or native form post) loses it. */
 export async function markDocument(page: Page): Promise<void> {
@@ -20,4 +20,27 @@ export function reactOwned(elements: Locator): Promise<number> {
     (found) =>
       found.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length,
   );
+}
+
+/** The console errors the page logs from now on (a hydration mismatch is one), collected as they come. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until the page has hydrated: the footer's language menu, on every page, has run its effect. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.getByTestId('language-switcher').locator('..')).toHaveAttribute('data-enhanced', 'true');
+}
+
+/** Opens the footer's language menu of an English page and follows the link to `language`. */
+export async function switchLanguageFromEnglish(page: Page, language: string): Promise<void> {
+  await page.getByTestId('language-switcher').click();
+  await page
+    .getByRole('navigation', { name: 'Choose language' })
+    .getByRole('link', { name: language })
+    .click();
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { reactOwned } from './page-probes.ts';
+import { hydrated, reactOwned } from './page-probes.ts';
 import { jsonLdOf, productLdOf, productWithPricedVariants, viewItemEvents } from './product-helpers.ts';
 import { acrossViewports } from './viewport-split.ts';
 
@@ -233,8 +233,7 @@ test("a coffee's taste profile keeps its server markup when the page hydrates (d
   await page.goto(href);
   const scales = page.getByTestId('taste-profile');
   await expect(scales.locator('dt').first()).toBeVisible();
-  // Hydrated: the footer's language menu has run its effect.
-  await expect(page.getByTestId('language-switcher').locator('..')).toHaveAttribute('data-enhanced', 'true');
+  await hydrated(page);
   // Text and drawn steps, not hydrated (shell/kept-markup.tsx, decision 0096): no React fiber inside.
   expect(await scales.locator('*').count()).toBeGreaterThan(20);
   expect(await reactOwned(scales.locator('*'))).toBe(0);

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
+import {
+  consoleErrors,
+  hydrated,
+  isSameDocument,
+  markDocument,
+  reactOwned,
+  switchLanguageFromEnglish,
+} from './page-probes.ts';
 
 test('the footer shows benefits, the 4.86 / 40391 review score with stars, links, payments and socials (de)', async ({
   page,
@@ -142,27 +149,16 @@ test('the header has the logo to the language home and the account link; the sel
 test('the footer keeps its server markup when the page hydrates and follows a client navigation to another language (en → da)', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  const errors = consoleErrors(page);
   await page.goto('/en');
-  // Hydrated: the language menu's effect has run.
-  await expect(page.getByRole('navigation', { name: 'Choose language' })).toHaveAttribute(
-    'data-enhanced',
-    'true',
-  );
+  await hydrated(page);
   // Everything but the language menu is the server's markup, not hydrated (shell/kept-markup.tsx,
   // decision 0096): no React fiber on its links, lists and paragraphs.
   const kept = page.locator('footer#footer :is(a, li, p):not(nav[aria-label="Choose language"] *)');
   expect(await kept.count()).toBeGreaterThan(30);
   expect(await reactOwned(kept)).toBe(0);
   await markDocument(page);
-  await page.getByTestId('language-switcher').click();
-  await page
-    .getByRole('navigation', { name: 'Choose language' })
-    .getByRole('link', { name: 'Dansk' })
-    .click();
+  await switchLanguageFromEnglish(page, 'Dansk');
   await expect(page.locator('html')).toHaveAttribute('lang', 'da');
   // React renders the footer's parts in the new language in place of the kept markup.
   const footer = page.locator('footer#footer');

@@ -1,6 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawerGroup } from './menu-helpers.ts';
-import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
+import {
+  consoleErrors,
+  isSameDocument,
+  markDocument,
+  reactOwned,
+  switchLanguageFromEnglish,
+} from './page-probes.ts';
 
 /** The panel a trigger controls (ids may hold characters a CSS #id selector does not take). */
 function panelOf(page: Page, trigger: Locator) {
@@ -188,10 +194,7 @@ test.describe('mobile drawer', () => {
   test('the menu keeps its server markup when the page hydrates, and follows a client navigation to another language (en → da)', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto('/en');
     await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
     // A probe of React's internals (the fiber it keeps on each element it hydrated or made): the
@@ -200,11 +203,7 @@ test.describe('mobile drawer', () => {
     expect(await menuLinks.count()).toBeGreaterThan(20);
     expect(await reactOwned(menuLinks)).toBe(0);
     await markDocument(page);
-    await page.getByTestId('language-switcher').click();
-    await page
-      .getByRole('navigation', { name: 'Choose language' })
-      .getByRole('link', { name: 'Dansk' })
-      .click();
+    await switchLanguageFromEnglish(page, 'Dansk');
     await expect(page.locator('html')).toHaveAttribute('lang', 'da');
     await page.getByRole('button', { name: 'Åbn menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
