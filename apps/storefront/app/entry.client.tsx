@@ -8,10 +8,11 @@ import { holdEarlyClicks } from './shell/early-clicks.ts';
 import { forgetInlinedStylesheets } from './shell/inlined-css.ts';
 
 /**
- * React Router's default browser entry. It runs only after the `load` event or the visitor's first
- * press, key or focus (boot/app-boot-script.tsx starts the app's scripts then): the server's HTML is
- * complete and works without JavaScript (forms post, links navigate), so neither the scripts nor the
- * hydration race the first paint (DESIGN.md: Lighthouse 100, LCP 1.25 → 1.1 s). A click on a
+ * React Router's default browser entry. It runs only on the visitor's first touch, press, key, focus,
+ * mouse move, wheel or scroll (boot/app-boot-script.tsx starts the app's scripts then, decision 0097):
+ * the server's HTML is complete and works without JavaScript (forms post, links navigate), so neither
+ * the scripts nor the hydration race the first paint (DESIGN.md: Lighthouse 100, LCP 1.25 → 1.1 s), and
+ * a visitor who only looks costs the phone no script at all. A click on a
  * JavaScript-only button before the hydration has committed would be lost; it is held and repeated
  * then (shell/early-clicks.ts, which takes over the clicks the boot script held).
  *

@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './outbox.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 /**
  * Issue 17: an error that happens in the browser (here: navigation data the browser cannot read, as

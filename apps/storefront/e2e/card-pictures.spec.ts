@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 // Playwright's trace snapshots read every element's scroll position, which styles the cards a long list
 // skips rendering and so starts their background pictures: a visitor's browser does no such thing.

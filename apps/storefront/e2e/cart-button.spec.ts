@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { commerce, createCartInApi, useCart } from './cart-helpers.ts';
+import { test } from './visitor.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });

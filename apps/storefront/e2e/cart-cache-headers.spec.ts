@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { storefrontPort } from '../playwright.config.ts';
 import { findProducts, postCartLineWithoutJavaScript } from './cart-helpers.ts';
+import { test } from './visitor.ts';
 
 const base = `http://localhost:${storefrontPort}`;
 

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addToCart, badge, euro, findProducts, postToCart, quantitiesInApi } from './cart-helpers.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ javaScriptEnabled: false });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { commerce, createCartInApi, useCart } from './cart-helpers.ts';
+import { firstMove, test } from './visitor.ts';
 
 // A whole purchase on a loaded test machine: cart page, commerce checkout, mail.
 test.describe.configure({ timeout: 120_000 });
@@ -176,6 +177,8 @@ test('from the cart with a discount code and the demo gift card to a confirmed o
   const cartSummary = page.waitForResponse((r) => r.url().includes('/api/cart-summary'));
   await page.getByRole('link', { name: 'Zurück zum Shop' }).click();
   await expect(page).toHaveURL(/\/de$/);
+  // The link loaded a new page: its scripts start on the visitor's first move there.
+  await firstMove(page);
   expect((await cartSummary).ok()).toBe(true);
   await expect(badge).toHaveText('0', { timeout: 20_000 });
   // The way back forgot the spent cart's id: the visitor's pages come from the page caches again.

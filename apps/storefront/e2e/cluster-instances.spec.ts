@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { z } from 'zod';
 import { storefrontPort } from '../playwright.config.ts';
 import { findProducts } from './cart-helpers.ts';
+import { test } from './visitor.ts';
 
 // scripts/start-cluster.ts: the instances listen right above the balancer's port.
 const instances = [1, 2].map((i) => `http://127.0.0.1:${storefrontPort + i}`);

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { clusterMode, storefrontPort } from '../playwright.config.ts';
 import { findProducts, postCartLineWithoutJavaScript } from './cart-helpers.ts';
+import { test } from './visitor.ts';
 
 /**
  * nginx in front of the cluster as a shared page cache (deploy/nginx, decision 0073), with the real

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ascending,
   cardPrices,
@@ -11,6 +11,7 @@ import {
   sortByPriceAndPageOn,
 } from './collection-helpers.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s: at a
 // load average of 33 on 2 cores (2026-11-24) the product-card test's first page load alone took 16 s.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { badge, dataLayerEvents, enhanced } from './cart-helpers.ts';
 import { ascending, cardPrices, collectionTexts, darkRoast, settled, slow } from './collection-helpers.ts';
 import { isSameDocument, markDocument, reactOwned } from './page-probes.ts';
+import { test } from './visitor.ts';
 
 // The cards of a list are not hydrated on the first load (catalog/static-island.ts); the grid's own
 // handlers serve them (catalog/card-events.ts). These tests hold what a visitor and analytics see of

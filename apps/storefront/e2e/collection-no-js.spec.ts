@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { cardPrices, collectionTexts } from './collection-helpers.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 const ascending = (prices: number[]) => prices.every((price, i) => i === 0 || (prices[i - 1] ?? 0) <= price);
 

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 // Ports of their own, so this test's storefront and commerce service are independent of the shared ones.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 
 /**
  * Spec section 1: the consent tool, the consent-tracking call and the tag manager load only after the
@@ -7,8 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * (tag-manager-double-server.ts), so the CSP's allowance for the configured host is exercised too.
  */
 
-// A first-time visitor: no stored choice (the other specs run as a returning one).
-test.use({ storageState: { cookies: [], origins: [] } });
+// A first-time visitor: no stored choice (the other specs run as a returning one). No move after each
+// page load: the interaction is what these tests are about.
+test.use({ storageState: { cookies: [], origins: [] }, movesAfterLoad: false });
 test.describe.configure({ timeout: 90_000 });
 
 type Watch = { requests: string[]; cspViolations: () => Promise<string[]> };
@@ -22,8 +24,9 @@ async function open(page: Page, path: string): Promise<Watch> {
     document.addEventListener('securitypolicyviolation', (event) => seen.push(event.blockedURI));
   });
   await page.goto(path);
-  // Hydrated: the launcher's listeners are in place.
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  // Time for anything that would start at `load` or when idle (the app's scripts start on the first
+  // interaction, decision 0097, and the consent tool after them).
+  await page.waitForTimeout(1_500);
   return {
     requests,
     cspViolations: () => page.evaluate(() => Reflect.get(window, 'cspViolations') as string[]),
@@ -149,7 +152,6 @@ test('the choice is recorded and persists: accept all, reload, no banner, consen
   expect(updates.at(-1)).toMatchObject({ 2: { analytics_storage: 'granted', ad_storage: 'granted' } });
 
   await page.reload();
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
   await interact(page, (step) => page.mouse.move(100 + step, 100));
   // The stored choice reached the data layer before the tag manager, and no banner asks again.
   const seen = await seenByTagManager(page);

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { contentPageSlugs } from '@shop/shop-rules';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 // Client-side navigation waits for the next page's data, which may take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { desktopOnly } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 // Hundreds of server-rendered pages per language on a machine shared with other test runs.
 test.describe.configure({ timeout: 900_000 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 test("a roaster's page carries the flag badge of its country: flag on red #bf0b1d, white text (de, da)", async ({
   page,

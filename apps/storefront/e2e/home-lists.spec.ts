@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { hydrated, isSameDocument, markDocument, reactOwned } from './page-probes.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 const texts = {
   de: { categories: 'Beliebte Kategorien', brands: 'Top-Marken', brandLink: /^Alle Produkte von / },

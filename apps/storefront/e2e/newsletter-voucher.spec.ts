@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { addToCart, findProducts } from './cart-helpers.ts';
 import { linkIn, subscribeAndConfirm, waitForMail } from './outbox.ts';
+import { test } from './visitor.ts';
 
 // Sign-up, cart, checkout, account: a whole customer story on a loaded test machine.
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,6 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { mailsTo, subscribeAndConfirm, waitForMail } from './outbox.ts';
+import { test } from './visitor.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 test.describe('predictive search endpoint', () => {
   test.skip(({ isMobile }) => isMobile, 'no browser involved: one run is enough');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openOverlay, overlay, overlayInput, visit } from './search-helpers.ts';
+import { test } from './visitor.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ascending,
   cardPrices,
@@ -10,6 +10,7 @@ import {
 } from './collection-helpers.ts';
 import { visit } from './search-helpers.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });

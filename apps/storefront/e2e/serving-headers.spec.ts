@@ -1,6 +1,7 @@
 import http from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { storefrontPort } from '../playwright.config.ts';
+import { test } from './visitor.ts';
 
 const base = `http://localhost:${storefrontPort}`;
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { drawerGroup } from './menu-helpers.ts';
 import { acrossViewports } from './viewport-split.ts';
+import { test } from './visitor.ts';
 
 // axe walks the whole page (navigation panels, footer); on a busy machine that takes a while.
 test.describe.configure({ timeout: 90_000 });

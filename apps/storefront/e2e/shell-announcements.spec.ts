@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './visitor.ts';
 
 function carousel(page: Page) {
   return page.locator('section[aria-roledescription="carousel"]');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   consoleErrors,
   hydrated,
@@ -7,6 +7,7 @@ import {
   reactOwned,
   switchLanguageFromEnglish,
 } from './page-probes.ts';
+import { test } from './visitor.ts';
 
 test('the footer shows benefits, the 4.86 / 40391 review score with stars, links, payments and socials (de)', async ({
   page,

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { holdRequests } from './held-requests.ts';
 import { drawerGroup, menuIsOpen } from './menu-helpers.ts';
+import { test } from './visitor.ts';
 
 /**
  * The phone menu is an HTML popover (decision 0079): the browser opens it, so it works without

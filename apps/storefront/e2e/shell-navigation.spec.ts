@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { drawerGroup } from './menu-helpers.ts';
 import {
   consoleErrors,
@@ -7,6 +7,7 @@ import {
   reactOwned,
   switchLanguageFromEnglish,
 } from './page-probes.ts';
+import { test } from './visitor.ts';
 
 /** The panel a trigger controls (ids may hold characters a CSS #id selector does not take). */
 function panelOf(page: Page, trigger: Locator) {

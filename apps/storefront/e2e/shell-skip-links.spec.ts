@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 const targets = [
   { name: 'Zur Navigation springen', id: 'navigation' },

@@ -3,7 +3,8 @@ import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const storefrontPort = Number(process.env.E2E_STOREFRONT_PORT) + 2;

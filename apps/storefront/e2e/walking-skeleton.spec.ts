@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './visitor.ts';
 
 test('the German home page is rendered on the server with data from the commerce service', async ({
   request,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { sanitizeHtml } from '../app/html/sanitize-html.server.ts';
+import { test } from './visitor.ts';
 import { xssPayloads } from './xss-corpus.ts';
 
 /**

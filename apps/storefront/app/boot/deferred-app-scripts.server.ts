@@ -11,8 +11,8 @@ import { deferredModuleId, deferredModuleType } from './boot-protocol.ts';
  * React Router has no option for this, so the shell's bytes are changed on their way out: the
  * modulepreload links are dropped (their paths go onto the script as `data-preload`) and the module
  * script gets an inert type. The boot script
- * (app-boot-script.ts) makes a live copy of it on the `load` event or the visitor's first press, key or
- * focus, whichever comes first; entry.client.tsx then hydrates at once, as it did after `load`.
+ * (app-boot-script.ts) makes a live copy of it on the visitor's first interaction (decision 0097);
+ * entry.client.tsx then hydrates at once.
  * Both markers are React Router 8.4's output (pinned, DESIGN.md); where they are missing the bytes
  * pass unchanged and the page loads its scripts as before. e2e/first-load.spec.ts fails if so.
  */

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { startedByInteraction } from '../boot/started-by-interaction.ts';
 import type { LanguageKey } from '../i18n/languages.ts';
+import { whenIdle } from '../shell/when-idle.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 
 type Runtime = typeof import('./consent-runtime.client.ts');
@@ -32,7 +34,9 @@ function loadRuntime(settings: ConsentSettings, language: LanguageKey): Promise<
 /**
  * Waits for the visitor's first interaction, then loads the consent tool and the tag manager by
  * dynamic import: none of their code is in the first load, and a page nobody touches loads none of it.
- * Renders nothing; the pages' HTML is the same for every visitor.
+ * The app's scripts themselves start on the first interaction (decision 0097): then the tool loads once
+ * the hydration is done, in a task of its own. Renders nothing; the pages' HTML is the same for every
+ * visitor.
  */
 export function ConsentLauncher({
   settings,
@@ -67,11 +71,14 @@ export function ConsentLauncher({
       event.preventDefault();
       reopen();
     };
-    for (const [target, type] of interactions) target.addEventListener(type, onFirst, options);
+    const cancelIdle = startedByInteraction() ? whenIdle(onFirst) : undefined;
+    if (!cancelIdle)
+      for (const [target, type] of interactions) target.addEventListener(type, onFirst, options);
     document.addEventListener('click', onClick);
     // The footer link followed before the page's scripts ran, or from a page without them.
     if (window.location.hash === '#reopenBanner') reopen();
     return () => {
+      cancelIdle?.();
       stopWaiting();
       document.removeEventListener('click', onClick);
     };

@@ -13,7 +13,7 @@ function handledByBrowser(button: HTMLButtonElement): boolean {
  * language menu's button, a menu heading without a page) made before the page is hydrated, and clicks
  * it again once it is. The phone menu needs no help: the browser opens its popover (decision 0079).
  *
- * Hydration starts after `load` or on the first interaction (boot/app-boot-script.tsx), once the page
+ * Hydration starts on the visitor's first interaction (boot/app-boot-script.tsx), once the page
  * language's texts have arrived, and runs as a transition. A click before React listens is lost, and so
  * is one while the hydration has not committed yet: React then tries to hydrate at once, cannot, and
  * drops the click. A tap did nothing, and the visitor had to tap again; on a slow network the texts
