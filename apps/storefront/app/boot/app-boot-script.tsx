@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { UNSAFE_FrameworkContext } from 'react-router';
-import { bootHeldClickKey, bootStartedByKey, deferredModuleId } from './boot-protocol.ts';
+import { bootHeldClickKey, deferredModuleId } from './boot-protocol.ts';
 
 /**
  * Starts the app's JavaScript that the server held back (deferred-app-scripts.server.ts) on the
@@ -59,10 +59,9 @@ const bootSource = `(() => {
       script.remove();
     });
   };
-  const start = (event) => {
+  const start = () => {
     if (started) return;
     started = true;
-    window.${bootStartedByKey} = event.type;
     for (const type of events) document.removeEventListener(type, start, options);
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
     else run();

@@ -12,10 +12,3 @@ export const deferredModuleId = 'app-module';
  * before the app's scripts ran, to shell/early-clicks.ts, which clicks it again once hydrated.
  */
 export const bootHeldClickKey = '__shopTakeHeldClick';
-
-/**
- * The global in which the boot script notes the event that started the app's scripts (`pointermove`,
- * `scroll`, …): the visitor has interacted by the time any of the app runs (decision 0097), so what
- * waits for a first interaction (the consent tool, spec section 1) need not wait for a second one.
- */
-export const bootStartedByKey = '__shopStartedBy';

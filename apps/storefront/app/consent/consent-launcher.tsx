@@ -1,18 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { startedByInteraction } from '../boot/started-by-interaction.ts';
 import type { LanguageKey } from '../i18n/languages.ts';
 import { whenIdle } from '../shell/when-idle.ts';
 import type { ConsentSettings } from './consent-settings.ts';
 
 type Runtime = typeof import('./consent-runtime.client.ts');
-
-/** The first sign of a visitor (spec section 1); `focusin` because `focus` does not bubble. */
-const firstInteractions = (): [Window | Document, string][] => [
-  [document, 'focusin'],
-  [document, 'mousemove'],
-  [window, 'scroll'],
-  [document, 'touchstart'],
-];
 
 /** The footer's link (spec section 2): `…#reopenBanner`, the privacy page where scripts do not run. */
 const reopenLink = 'a[href$="#reopenBanner"]';
@@ -32,11 +23,11 @@ function loadRuntime(settings: ConsentSettings, language: LanguageKey): Promise<
 }
 
 /**
- * Waits for the visitor's first interaction, then loads the consent tool and the tag manager by
- * dynamic import: none of their code is in the first load, and a page nobody touches loads none of it.
- * The app's scripts themselves start on the first interaction (decision 0097): then the tool loads once
- * the hydration is done, in a task of its own. Renders nothing; the pages' HTML is the same for every
- * visitor.
+ * Loads the consent tool and the tag manager by dynamic import once the page has hydrated, in an idle
+ * task of its own: none of their code is in the first load. The spec loads them after the visitor's
+ * first focus, mouse move, scroll or touch (section 1); the app itself runs only after such a first
+ * interaction (boot/app-boot-script.tsx, decision 0097), so a page nobody touches loads none of it.
+ * Renders nothing; the pages' HTML is the same for every visitor.
  */
 export function ConsentLauncher({
   settings,
@@ -52,15 +43,6 @@ export function ConsentLauncher({
   useEffect(() => {
     const current = { tagManagerUrl };
     const load = () => loadRuntime(current, languageRef.current);
-    const options = { passive: true, capture: true };
-    const interactions = firstInteractions();
-    const onFirst = () => {
-      stopWaiting();
-      void load();
-    };
-    const stopWaiting = () => {
-      for (const [target, type] of interactions) target.removeEventListener(type, onFirst, options);
-    };
     const reopen = () => {
       load()
         .then((module) => module.openPreferences())
@@ -71,15 +53,12 @@ export function ConsentLauncher({
       event.preventDefault();
       reopen();
     };
-    const cancelIdle = startedByInteraction() ? whenIdle(onFirst) : undefined;
-    if (!cancelIdle)
-      for (const [target, type] of interactions) target.addEventListener(type, onFirst, options);
+    const cancelIdle = whenIdle(() => void load());
     document.addEventListener('click', onClick);
     // The footer link followed before the page's scripts ran, or from a page without them.
     if (window.location.hash === '#reopenBanner') reopen();
     return () => {
-      cancelIdle?.();
-      stopWaiting();
+      cancelIdle();
       document.removeEventListener('click', onClick);
     };
   }, [tagManagerUrl]);
