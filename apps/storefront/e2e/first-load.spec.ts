@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { holdRequests } from './held-requests.ts';
+import { appRunning } from './page-probes.ts';
 import { productWithPricedVariants } from './product-helpers.ts';
 import { test } from './visitor.ts';
 
@@ -41,7 +42,6 @@ test.describe('before the first interaction', () => {
   // The page as it is before the visitor does anything: no move after loading it.
   test.use({ movesAfterLoad: false });
 
-  const routerRuns = (page: Page) => page.evaluate(() => '__reactRouterDataRouter' in window);
   const firstInteractions: { name: string; act: (page: Page) => Promise<void> }[] = [
     { name: 'a mouse move', act: (page) => page.mouse.move(40, 300) },
     { name: 'a scroll', act: (page) => page.mouse.wheel(0, 400) },
@@ -59,9 +59,9 @@ test.describe('before the first interaction', () => {
       // Long enough for a start at `load` or when idle to show (the app's start took < 1 s here).
       await page.waitForTimeout(2_000);
       expect(scripts).toEqual([]);
-      expect(await routerRuns(page)).toBe(false);
+      expect(await appRunning(page)).toBe(false);
       await act(page);
-      await expect.poll(() => routerRuns(page), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => appRunning(page), { timeout: 20_000 }).toBe(true);
       expect(scripts.some((url) => /\/assets\/entry\.client-/.test(url))).toBe(true);
     });
   }
@@ -79,7 +79,7 @@ test.describe('before the first interaction', () => {
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     expect(scripts).toEqual([]);
     await page.keyboard.press('Tab');
-    await expect.poll(() => routerRuns(page), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => appRunning(page), { timeout: 20_000 }).toBe(true);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     release();
   });
@@ -93,7 +93,7 @@ test('a click on a JavaScript-only button before the entry script has run takes 
   await page.goto('/en');
   const button = page.getByTestId('language-switcher');
   await button.click();
-  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+  expect(await appRunning(page)).toBe(false);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   release();
   await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
@@ -127,7 +127,7 @@ test('hydration waits for the visitor, fetches no CSS and only the page language
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
   await page.goto('/en');
-  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  await expect.poll(() => appRunning(page)).toBe(true);
   expect(await page.evaluate(() => Reflect.get(window, 'routerAtLoad'))).toBe(false);
   // The consent tool comes after the hydration with a stylesheet of its own (spec section 1); the
   // page's CSS is all inline.
@@ -167,13 +167,11 @@ test('a tap on the menu button before the page is hydrated opens the menu, which
   await page.goto('/en');
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
-  expect(await page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+  expect(await appRunning(page)).toBe(false);
   // The browser opened the menu (a popover, decision 0079); the hydration must not close it again.
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   release();
-  await expect
-    .poll(() => page.evaluate(() => '__reactRouterDataRouter' in window), { timeout: 30_000 })
-    .toBe(true);
+  await expect.poll(() => appRunning(page), { timeout: 30_000 }).toBe(true);
   await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -245,7 +243,7 @@ test('hydrating a brand collection, a product and an article makes no Intl numbe
   for (const { path, shows } of pages) {
     await page.goto(path);
     await expect(shows).toBeVisible();
-    await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await expect.poll(() => appRunning(page)).toBe(true);
     // The cart badge and stock refresh after hydration format prices too.
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => Reflect.get(window, '__intlMade'))).toEqual([]);

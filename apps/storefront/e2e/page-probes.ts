@@ -22,6 +22,14 @@ export function reactOwned(elements: Locator): Promise<number> {
   );
 }
 
+/**
+ * Whether the app's scripts run: React Router's router exists once the entry has started the
+ * hydration (boot/app-boot-script.tsx starts it on the first interaction, decision 0097).
+ */
+export function appRunning(page: Page): Promise<boolean> {
+  return page.evaluate(() => '__reactRouterDataRouter' in window);
+}
+
 /** The console errors the page logs from now on (a hydration mismatch is one), collected as they come. */
 export function consoleErrors(page: Page): string[] {
   const errors: string[] = [];

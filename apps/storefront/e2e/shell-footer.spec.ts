@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import {
+  appRunning,
   consoleErrors,
   hydrated,
   isSameDocument,
@@ -84,7 +85,7 @@ test('a footer link opens its page inside the app; with Ctrl held it is left to 
   context,
 }) => {
   await page.goto('/en');
-  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  await expect.poll(() => appRunning(page)).toBe(true);
   const legal = page.getByRole('navigation', { name: 'Legal' });
   const privacy = legal.getByRole('link', { name: 'Privacy policy' });
   const opened = context.waitForEvent('page');
@@ -138,7 +139,7 @@ test('the header has the logo to the language home and the account link; the sel
     /^\/da\/e\//,
   );
   // The logo on its own page leads nowhere new: the history gains no entry, as with React Router's <Link>.
-  await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+  await expect.poll(() => appRunning(page)).toBe(true);
   const entries = await page.evaluate(() => history.length);
   await markDocument(page);
   await page.getByRole('link', { name: /til forsiden$/ }).click();

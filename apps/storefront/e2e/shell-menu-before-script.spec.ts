@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { holdRequests } from './held-requests.ts';
 import { drawerGroup, menuIsOpen } from './menu-helpers.ts';
+import { appRunning } from './page-probes.ts';
 import { test } from './visitor.ts';
 
 /**
@@ -15,8 +16,6 @@ async function press(target: Locator, isMobile: boolean) {
   if (isMobile) await target.tap();
   else await target.click();
 }
-
-const hydrated = (page: Page) => page.evaluate(() => '__reactRouterDataRouter' in window);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -71,10 +70,10 @@ test('a tap on the menu button before the page script has run opens the menu, an
   await press(button, isMobile);
   await expect(drawer).toBeVisible();
   expect(entryRequested()).toBe(true);
-  expect(await hydrated(page)).toBe(false);
+  expect(await appRunning(page)).toBe(false);
 
   release();
-  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => appRunning(page), { timeout: 30_000 }).toBe(true);
   await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
   // Past the hydration commit, where a replayed click on the button would have closed the menu again.
   await page.waitForTimeout(300);
@@ -101,10 +100,10 @@ test('a tap after the entry script has run but before the hydration has committe
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await press(button, isMobile);
   await expect(drawer).toBeVisible();
-  expect(await hydrated(page)).toBe(false);
+  expect(await appRunning(page)).toBe(false);
 
   release();
-  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => appRunning(page), { timeout: 30_000 }).toBe(true);
   await expect(page.locator('nav[data-enhanced]').first()).toBeAttached();
   await page.waitForTimeout(300);
   expect(await menuIsOpen(page)).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { drawerGroup } from './menu-helpers.ts';
 import {
+  appRunning,
   consoleErrors,
   isSameDocument,
   markDocument,
@@ -176,7 +177,7 @@ test.describe('mobile drawer', () => {
     page,
   }) => {
     await page.goto('/de');
-    await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await expect.poll(() => appRunning(page)).toBe(true);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     await expect(drawer).toBeVisible();
@@ -197,7 +198,7 @@ test.describe('mobile drawer', () => {
   }) => {
     const errors = consoleErrors(page);
     await page.goto('/en');
-    await expect.poll(() => page.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await expect.poll(() => appRunning(page)).toBe(true);
     // A probe of React's internals (the fiber it keeps on each element it hydrated or made): the
     // menu's links are the server's, not hydrated (shell/kept-markup.tsx, decision 0087).
     const menuLinks = page.locator('[popover] nav a');
