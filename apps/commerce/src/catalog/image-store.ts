@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { images } from '../db/schema.ts';
+import { drawingDigest, drawingVersion } from '../images/drawing-version.ts';
 import { localized } from './catalog-schemas.ts';
 
 const imageRow = z.object({
@@ -10,6 +11,8 @@ const imageRow = z.object({
   altText: localized,
   width: z.number(),
   height: z.number(),
+  /** The `v` of the image's URLs, new whenever its drawing changes. */
+  version: z.string(),
 });
 export type ImageRecord = z.infer<typeof imageRow>;
 
@@ -25,8 +28,11 @@ export async function findImagesByIds(
       altText: images.altText,
       width: images.width,
       height: images.height,
+      digest: drawingDigest,
     })
     .from(images)
     .where(inArray(images.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, imageRow.parse(row)]));
+  return new Map(
+    rows.map(({ digest, ...row }) => [row.id, imageRow.parse({ ...row, version: drawingVersion(digest) })]),
+  );
 }

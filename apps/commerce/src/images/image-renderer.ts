@@ -3,10 +3,8 @@ import sharp from 'sharp';
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import { renderArtwork, renderPlaceholder } from '../artwork/render-artwork.ts';
 import { ByteCache } from './byte-cache.ts';
+import { rendererVersion } from './drawing-version.ts';
 import type { ImageFormat } from './image-format.ts';
-
-/** Bump when the drawings or encoder settings change, so browsers drop their copies (ETag). */
-const rendererVersion = 1;
 
 export type RenderedImage = { body: Buffer; etag: string; byteLength: number };
 

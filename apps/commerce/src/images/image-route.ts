@@ -4,11 +4,23 @@ import { contentTypes, negotiateFormat } from './image-format.ts';
 import { parseImageParams, resolveSize } from './image-params.ts';
 import { imagePathOf } from './image-path.ts';
 import type { ImageRenderer } from './image-renderer.ts';
-import { findImageByPath } from './image-store.ts';
+import { findImageByPath, type StoredImage } from './image-store.ts';
 
 export const imagePathPrefix = '/images/';
 /** A missing image is always answered with this one drawing, whatever size was asked for. */
 const placeholder = { width: 400, height: 400 };
+
+/**
+ * A URL with the drawing's current version (`?v=`, as the API hands it out) can never show other
+ * bytes: a changed drawing gets a new version, so browsers and CDNs keep it a year without asking.
+ * A URL without it (or with an old one) may show a changed drawing tomorrow: a day, then revalidation
+ * by ETag. A missing image may be added soon: five minutes.
+ */
+function cacheControl(stored: StoredImage | null, version: string | null): string {
+  if (!stored) return 'public, max-age=300';
+  if (version === stored.version) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=86400, stale-while-revalidate=604800';
+}
 
 function sendError(res: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify({ errors: [{ message }] });
@@ -51,8 +63,7 @@ export async function handleImageRequest(
     'content-type': contentTypes[format],
     vary: 'Accept',
     etag: image.etag,
-    // A path names one drawing; a changed drawing gets a new ETag, so a day plus revalidation is safe.
-    'cache-control': stored ? 'public, max-age=86400, stale-while-revalidate=604800' : 'public, max-age=300',
+    'cache-control': cacheControl(stored, url.searchParams.get('v')),
   };
   if (req.headers['if-none-match'] === image.etag) {
     res.writeHead(304, headers);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources, sizedImageUrl } from './image-sources.ts';
+import { imageSources, sizedImageUrl, widthSources } from './image-sources.ts';
 
 describe('image URLs (spec section 7)', () => {
   it('asks the image host for the size, keeping other parameters', () => {
@@ -10,6 +10,9 @@ describe('image URLs (spec section 7)', () => {
       'http://img.test/p/1.png?v=2&width=200&height=200',
     );
     expect(sizedImageUrl('/images/1.png', 100, 100)).toBe('/images/1.png?width=100&height=100');
+    expect(sizedImageUrl('http://img.test/p/1.png?v=1.9f7546749fc3', 100, 100)).toBe(
+      'http://img.test/p/1.png?v=1.9f7546749fc3&width=100&height=100',
+    );
   });
 
   it('writes the same URL as the URL parser would, also for paths that need normalising', () => {
@@ -33,6 +36,11 @@ describe('image URLs (spec section 7)', () => {
       '/p/../1.png',
       'http://img.test/p//1.png',
       'http://img.test/',
+      'http://127.0.0.1:4000/images/products/336-1.png?v=1.9f7546749fc3',
+      '/images/1.png?v=2',
+      'http://img.test/p/1.png?v=a b',
+      'http://img.test/p/1.png?v=2&width=9',
+      'http://img.test/p/1.png?w=2',
     ]) {
       expect(sizedImageUrl(url, 240, 240)).toBe(viaParser(url, 240));
     }
@@ -46,6 +54,13 @@ describe('image URLs (spec section 7)', () => {
     expect(imageSources('/i/1.png', 300, 200)).toEqual({
       src: '/i/1.png?width=300&height=200',
       srcSet: '/i/1.png?width=300&height=200 1x, /i/1.png?width=600&height=400 2x',
+    });
+  });
+
+  it('gives sources by width for a slot that changes with the screen', () => {
+    expect(widthSources('/i/1.png?v=3', [400, 800], 640)).toEqual({
+      src: '/i/1.png?v=3&width=640&height=640',
+      srcSet: '/i/1.png?v=3&width=400&height=400 400w,/i/1.png?v=3&width=800&height=800 800w',
     });
   });
 });
