@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { hydrated, reactOwned } from './page-probes.ts';
 import { jsonLdOf, productLdOf, productWithPricedVariants, viewItemEvents } from './product-helpers.ts';
-import { acrossViewports } from './viewport-split.ts';
-import { test } from './visitor.ts';
+import { acrossViewports, desktopOnly } from './viewport-split.ts';
+import { firstMove, test } from './visitor.ts';
 
 // A loaded test machine (several shops and browsers at once) needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -45,8 +45,10 @@ for (const { item: lang, tag } of acrossViewports(['de', 'en'] as const)) {
     const related = page.getByTestId('recommendations-related');
     await expect(related.getByRole('heading', { name: texts[lang].related })).toBeVisible();
     await expect(related.getByTestId('product-card').first()).toBeVisible();
-    // One real view, however many variants the visitor looks at. The page may still be starting its
-    // scripts (a click before they ran is a plain page load), so the event is waited for.
+    // One real view, however many variants the visitor looks at. A click before the app ran is a plain
+    // page load, and the page it loads starts its scripts on the visitor's next move (decision 0097),
+    // as reading it brings; so the mouse moves, and the event is waited for.
+    await firstMove(page);
     await expect.poll(async () => (await viewItemEvents(page)).length).toBe(1);
   });
 }
@@ -238,4 +240,32 @@ test("a coffee's taste profile keeps its server markup when the page hydrates (d
   // Text and drawn steps, not hydrated (shell/kept-markup.tsx, decision 0096): no React fiber inside.
   expect(await scales.locator('*').count()).toBeGreaterThan(20);
   expect(await reactOwned(scales.locator('*'))).toBe(0);
+});
+
+test("the gallery's first picture is drawn for its slot and the screen, and may be kept a year", {
+  tag: desktopOnly,
+}, async ({ browser, request, baseURL }) => {
+  const { path } = await productWithPricedVariants(request, 'de');
+  // Lighthouse's phone (412 px at 1.75x) fills 380 px with 665 device pixels: the 800 drawing, where
+  // 1x/2x sources gave it the 1,120 one; a desktop's column of 608 px takes 640 at 1x, 1,280 at 2x.
+  for (const [width, scale, drawn] of [
+    [412, 1.75, 800],
+    [1280, 1, 640],
+    [1280, 2, 1280],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale });
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}${path}`);
+    const first = tab.locator('#product-image-1 img');
+    // The drawing the browser chose from the sources (the width it asked the image host for).
+    const chosen = () => first.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''));
+    await expect
+      .poll(async () => new URL((await chosen()) || 'http://x/').searchParams.get('width'))
+      .toBe(String(drawn));
+    const source = new URL(await chosen());
+    expect(source.searchParams.get('v')).toBeTruthy();
+    const answer = await request.get(source.href);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await context.close();
+  }
 });

@@ -3,6 +3,7 @@ import { useMessages } from '../i18n/define-messages.ts';
 import type { Crumb } from '../seo/json-ld.tsx';
 import { productMessages } from './messages.ts';
 import classes from './product.module.css';
+import type { ProductView } from './product-view.ts';
 
 /** Home › category › sub-category › product: the same trail as the page's BreadcrumbList. */
 export function ProductBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
@@ -19,4 +20,13 @@ export function ProductBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       </ol>
     </nav>
   );
+}
+
+/** Home › category › sub-category › product, as the page shows it and the BreadcrumbList names it. */
+export function productCrumbs(product: ProductView, home: Crumb, path: string): Crumb[] {
+  return [
+    home,
+    ...product.breadcrumb.map((entry) => ({ name: entry.title, path: entry.path })),
+    { name: product.title, path },
+  ];
 }

@@ -8,10 +8,12 @@ import {
 import { redirect } from 'react-router';
 import { type ProductCardProps, toProductCard } from '../catalog/product-card.ts';
 import { storefrontQuery } from '../commerce/storefront.server.ts';
+import { config } from '../config.server.ts';
 import { sanitizeHtml } from '../html/sanitize-html.server.ts';
 import { type Language, type LanguageKey, languageKeys, languages } from '../i18n/languages.ts';
 import type { AlternatePaths } from '../seo/alternate-paths.ts';
 import { routeSeo } from '../seo/route-seo.ts';
+import { productJsonLd } from './product-json-ld.server.ts';
 import { toProductView } from './product-view.server.ts';
 
 const productPath = (language: LanguageKey, handle: string) => `/${language}/p/${encodeURIComponent(handle)}`;
@@ -83,5 +85,6 @@ export async function loadProductPage(language: Language, handle: string, url: U
     if (found) alternates[key] = productPath(key, found);
   });
   const view = toProductView(product, language.key, sanitizeHtml(product.descriptionHtml));
-  return { product: view, related, complementary, ...routeSeo({ alternates }) };
+  const productLd = productJsonLd(view, config.publicOrigin, `/${language.key}/p/${view.handle}`);
+  return { product: view, productLd, related, complementary, ...routeSeo({ alternates }) };
 }

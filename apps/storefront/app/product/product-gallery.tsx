@@ -1,5 +1,5 @@
 import { type MouseEvent, useRef, useState } from 'react';
-import { imageSources } from '../catalog/image-sources.ts';
+import { imageSources, widthSources } from '../catalog/image-sources.ts';
 import { useMessages } from '../i18n/define-messages.ts';
 import { productMessages } from './messages.ts';
 import classes from './product.module.css';
@@ -7,6 +7,14 @@ import type { ProductImage } from './product-view.ts';
 
 const mainSize = 560;
 const thumbSize = 64;
+/** Drawings on the image host's size steps, from a small phone's 1x to a wide desktop's 2x. */
+const mainWidths = [400, 640, 800, 960, 1120, 1280] as const;
+/**
+ * The slide's width as product.module.css lays it out, rounded up: beside the details from 62em on, at
+ * most 38rem (half of the page's 80rem less its padding and gap); below that the screen's width less
+ * 2rem, rounded up to the whole width (the drawing chosen is the same step at the usual phone widths).
+ */
+const mainSlotSizes = '(min-width:62em) 38rem,100vw';
 
 /**
  * Up to ten images as a row that scrolls sideways (swipe on a phone) with thumbnails below. Without
@@ -40,7 +48,8 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
         {images.map((image, index) => (
           <li key={image.url} id={`product-image-${index + 1}`} className={classes.slide}>
             <img
-              {...imageSources(image.url, mainSize)}
+              {...widthSources(image.url, mainWidths, 640)}
+              sizes={mainSlotSizes}
               alt={image.altText || title}
               width={mainSize}
               height={mainSize}

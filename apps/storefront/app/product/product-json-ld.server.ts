@@ -1,4 +1,4 @@
-import { absoluteUrl, type Crumb } from '../seo/json-ld.tsx';
+import { absoluteUrl } from '../seo/json-ld.tsx';
 import type { ProductView, Stock } from './product-view.ts';
 import { variantParam } from './variant-selection.ts';
 
@@ -10,7 +10,9 @@ export function schemaAvailability(stock: Stock): string {
 
 /**
  * schema.org `Product` of a product page with one `Offer` per variant (price, currency, availability,
- * the variant's own URL). URLs absolute, as search engines want them.
+ * the variant's own URL). URLs absolute, as search engines want them. Made by the loader: it names
+ * the stock the page was rendered with and nothing the visitor changes, so the browser only prints
+ * it and needs none of this code.
  */
 export function productJsonLd(product: ProductView, origin: string, path: string): Record<string, unknown> {
   const url = absoluteUrl(origin, path);
@@ -35,13 +37,4 @@ export function productJsonLd(product: ProductView, origin: string, path: string
     ...(product.productType ? { category: product.productType } : {}),
     offers,
   };
-}
-
-/** Home › category › sub-category › product, as the page shows it and the BreadcrumbList names it. */
-export function productCrumbs(product: ProductView, home: Crumb, path: string): Crumb[] {
-  return [
-    home,
-    ...product.breadcrumb.map((entry) => ({ name: entry.title, path: entry.path })),
-    { name: product.title, path },
-  ];
 }

@@ -12,10 +12,9 @@ import { breadcrumbList, JsonLd } from '../seo/json-ld.tsx';
 import { PageTitle } from '../seo/page-title.tsx';
 import { productMessages } from './messages.ts';
 import classes from './product.module.css';
-import { ProductBreadcrumb } from './product-breadcrumb.tsx';
+import { ProductBreadcrumb, productCrumbs } from './product-breadcrumb.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductGallery } from './product-gallery.tsx';
-import { productCrumbs, productJsonLd } from './product-json-ld.ts';
 import type { ProductView } from './product-view.ts';
 import { Recommendations } from './recommendations.tsx';
 import { TasteProfile } from './taste-profile.tsx';
@@ -24,9 +23,15 @@ import { useViewItem } from './use-view-item.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import { selectedVariant } from './variant-selection.ts';
 
-type Props = { product: ProductView; related: ProductCardProps[]; complementary: ProductCardProps[] };
+type Props = {
+  product: ProductView;
+  /** schema.org `Product`, made by the loader (product-json-ld.server.ts). */
+  productLd: Record<string, unknown>;
+  related: ProductCardProps[];
+  complementary: ProductCardProps[];
+};
 
-export function ProductPage({ product, related, complementary }: Props) {
+export function ProductPage({ product, productLd, related, complementary }: Props) {
   const t = useMessages(productMessages);
   const language = useLanguage();
   const [searchParams] = useSearchParams();
@@ -115,7 +120,7 @@ export function ProductPage({ product, related, complementary }: Props) {
       </div>
       <Recommendations id="related" title={t('related')} products={related} />
       <Recommendations id="complementary" title={t('complementary')} products={complementary} />
-      <JsonLd data={productJsonLd(product, origin, path)} testId="product-json-ld" />
+      <JsonLd data={productLd} testId="product-json-ld" />
       <JsonLd data={breadcrumbList(origin, crumbs)} testId="breadcrumb-json-ld" />
     </div>
   );
