@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { images } from '../db/schema.ts';
-import { drawingDigest, drawingVersion } from '../images/drawing-version.ts';
+import { drawingVersion } from '../images/drawing-version.ts';
 import { localized } from './catalog-schemas.ts';
 
 const imageRow = z.object({
@@ -28,11 +28,9 @@ export async function findImagesByIds(
       altText: images.altText,
       width: images.width,
       height: images.height,
-      digest: drawingDigest,
+      version: drawingVersion,
     })
     .from(images)
     .where(inArray(images.id, [...ids]));
-  return new Map(
-    rows.map(({ digest, ...row }) => [row.id, imageRow.parse({ ...row, version: drawingVersion(digest) })]),
-  );
+  return new Map(rows.map((row) => [row.id, imageRow.parse(row)]));
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ArtworkSpec } from '../artwork/artwork-types.ts';
 import { images } from '../catalog/catalog-tables.ts';
 import type { Database } from '../db/database.ts';
-import { drawingDigest, drawingVersion } from './drawing-version.ts';
+import { drawingVersion } from './drawing-version.ts';
 
 const artworkSchema = z.object({
   kind: z.enum([
@@ -49,7 +49,7 @@ export type StoredImage = { width: number; height: number; artwork: ArtworkSpec;
 /** The image stored under a path of the image host, or null when there is none. */
 export async function findImageByPath(db: Database, path: string): Promise<StoredImage | null> {
   const rows = await db
-    .select({ width: images.width, height: images.height, artwork: images.artwork, digest: drawingDigest })
+    .select({ width: images.width, height: images.height, artwork: images.artwork, version: drawingVersion })
     .from(images)
     .where(eq(images.path, path))
     .limit(1);
@@ -58,5 +58,5 @@ export async function findImageByPath(db: Database, path: string): Promise<Store
   const artwork = artworkSchema.safeParse(row.artwork);
   // A row whose drawing we cannot read is served like a missing one, never as an error page.
   if (!artwork.success) return null;
-  return { width: row.width, height: row.height, artwork: artwork.data, version: drawingVersion(row.digest) };
+  return { width: row.width, height: row.height, artwork: artwork.data, version: row.version };
 }
