@@ -1,7 +1,7 @@
 /**
  * A URL that needs no normalising: an absolute http(s) URL with a lower-case host and no default port,
  * or a root-relative path; its path of plain characters, no `.` or `..` segments; no query string but
- * the drawing's version the API puts there (`?v=1.3fa9…`). For these, the sized URL is written
+ * the drawing's version the API puts there (`?v=3fa9c0d2`). For these, the sized URL is written
  * directly; `new URL` and its search parameters cost about 1 ms each on a throttled phone, and a
  * page of 250 cards asks for over 1,000 (issue 19).
  */

@@ -85,6 +85,6 @@ export async function loadProductPage(language: Language, handle: string, url: U
     if (found) alternates[key] = productPath(key, found);
   });
   const view = toProductView(product, language.key, sanitizeHtml(product.descriptionHtml));
-  const productLd = productJsonLd(view, config.publicOrigin, `/${language.key}/p/${view.handle}`);
+  const productLd = productJsonLd(view, config.publicOrigin, productPath(language.key, view.handle));
   return { product: view, productLd, related, complementary, ...routeSeo({ alternates }) };
 }
