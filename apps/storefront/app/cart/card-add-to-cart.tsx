@@ -29,18 +29,16 @@ function CardCartButton({
 }) {
   const t = useMessages(cartMessages);
   return (
-    <div className={className}>
-      <button
-        type="submit"
-        form={formId}
-        name="merchandiseId"
-        value={variantId}
-        className={classes.button}
-        data-testid="add-to-cart"
-      >
-        {t('cart.add')}
-      </button>
-    </div>
+    <button
+      type="submit"
+      form={formId}
+      name="merchandiseId"
+      value={variantId}
+      className={className ? `${classes.button} ${className}` : classes.button}
+      data-testid="add-to-cart"
+    >
+      {t('cart.add')}
+    </button>
   );
 }
 

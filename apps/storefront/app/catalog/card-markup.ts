@@ -64,8 +64,8 @@ export function cardsMarkup(products: readonly ProductCardProps[], options: Card
     taxNote: `<a href="${escapeHtml(contentPagePath('shipping', language.key))}" class="${classes.taxNote}" data-discover="true">${escapeHtml(t('taxNote'))}</a>`,
     certificationsLabel: escapeHtml(t('certifications')),
     // React writes a button's name after its other attributes.
-    buttonStart: `<div class="${classes.cardAction}"><button type="submit" form="${escapeHtml(options.cartFormId)}" value="`,
-    buttonEnd: `" class="${addClasses.button}" data-testid="add-to-cart" name="merchandiseId">${escapeHtml(translate(cartMessages, language.key)('cart.add'))}</button></div>`,
+    buttonStart: `<button type="submit" form="${escapeHtml(options.cartFormId)}" value="`,
+    buttonEnd: `" class="${addClasses.button} ${classes.cardAction}" data-testid="add-to-cart" name="merchandiseId">${escapeHtml(translate(cartMessages, language.key)('cart.add'))}</button>`,
     certifications: new Map<CertificationProps[], string>(),
     prices: new Map<object, string>(),
   };
@@ -129,7 +129,7 @@ function card(
   html += `</div><p class="${classes.vendor}">${escapeHtml(product.vendor)}</p><${heading} class="${classes.cardTitle}"><a href="${escapeHtml(productCardHref(shared.languageKey, product))}" class="${classes.cardLink}" data-discover="true">${escapeHtml(product.title)}`;
   if (product.variant?.own && product.variant.title)
     html += `<span class="${classes.variantTitle}">${escapeHtml(` – ${product.variant.title}`)}</span>`;
-  html += `</a></${heading}><div class="${classes.cardFooter}"><div class="${classes.priceBlock}" data-testid="price-block"><p class="${classes.priceLine}">`;
+  html += `</a></${heading}><p class="${classes.priceLine}">`;
   const compareAt = product.compareAtPrice;
   if (compareAt)
     html += `<span class="${hidden.text}">${escapeHtml(`${t('regularPrice')} `)}</span><s class="${classes.compareAt}" data-testid="compare-at-price">${escapeHtml(formatted(shared, compareAt, (m) => formatMoney(m, locale)))}</s> <span class="${hidden.text}">${escapeHtml(`${t('salePrice')} `)}</span>`;
@@ -137,11 +137,11 @@ function card(
   html += `<span class="${compareAt ? `${classes.price} ${classes.sale}` : classes.price}" data-testid="price" data-amount="${escapeHtml(product.price.amount)}">${escapeHtml(product.priceVaries ? t('from', { price: amount }) : amount)}</span>`;
   if (product.unitPrice)
     html += `<span class="${classes.unitPrice}" data-testid="unit-price"> <span class="${hidden.text}">${escapeHtml(`${t('unitPrice')}: `)}</span>${escapeHtml(formatted(shared, product.unitPrice, (u) => `(${formatUnitPrice(u, locale)})`))}</span>`;
-  html += `</p>${shared.taxNote}</div><p class="${classes.availability}" data-availability="${product.availability}" data-testid="availability">${escapeHtml(t(availabilityTexts[product.availability]))}</p>`;
+  html += `</p>${shared.taxNote}<p class="${classes.availability}" data-availability="${product.availability}" data-testid="availability">${escapeHtml(t(availabilityTexts[product.availability]))}</p>`;
   html += certificationList(product.certifications, shared);
   const variantId = cardCartVariantId(product);
   if (variantId) html += `${shared.buttonStart}${escapeHtml(variantId)}${shared.buttonEnd}`;
-  return `${html}</div></article>`;
+  return `${html}</article>`;
 }
 
 /** CertificationList's markup at its card size, inside a ProductGrid. */

@@ -83,18 +83,17 @@ export function ProductCardView({
           ) : null}
         </a>
       </Heading>
-      <div className={classes.cardFooter}>
-        <PriceBlock
-          price={product.price}
-          priceVaries={product.priceVaries}
-          compareAtPrice={product.compareAtPrice}
-          unitPrice={product.unitPrice}
-          plainLink
-        />
-        <AvailabilityLabel availability={product.availability} />
-        <CertificationList certifications={product.certifications} />
-        {cardAddToCart(product, cartFormId, classes.cardAction)}
-      </div>
+      {/* The price line and what follows it are the card's last items, at its bottom
+          (catalog.module.css): no footer element around them, on each of a list's 250 cards. */}
+      <PriceBlock
+        price={product.price}
+        priceVaries={product.priceVaries}
+        compareAtPrice={product.compareAtPrice}
+        unitPrice={product.unitPrice}
+      />
+      <AvailabilityLabel availability={product.availability} />
+      <CertificationList certifications={product.certifications} />
+      {cardAddToCart(product, cartFormId, classes.cardAction)}
     </article>
   );
 }
