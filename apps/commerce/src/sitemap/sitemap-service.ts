@@ -27,7 +27,7 @@ type Entry = {
   handle: Localized;
   title: Localized;
   updatedAt: string;
-  image: { path: string; alt: Localized } | null;
+  image: { path: string; alt: Localized; version: string } | null;
 };
 
 function inLanguage(context: GraphQLContext, entry: Entry, language: ContentLanguage): SitemapItemView {
@@ -40,7 +40,7 @@ function inLanguage(context: GraphQLContext, entry: Entry, language: ContentLang
     image: image
       ? {
           alt: image.alt[language] || null,
-          filepath: imageUrl(context.config.publicUrl, image.path),
+          filepath: imageUrl(context.config.publicUrl, image.path, { version: image.version }),
           updatedAt,
         }
       : null,
@@ -80,7 +80,7 @@ async function contentEntries(context: GraphQLContext, type: 'PAGE' | 'BLOG' | '
         handle: a.handle,
         title: a.title,
         updatedAt: a.publishedAt,
-        image: image ? { path: image.path, alt: image.altText } : null,
+        image: image ? { path: image.path, alt: image.altText, version: image.version } : null,
       };
     }),
   );
@@ -119,7 +119,10 @@ export async function sitemapPage(
       handle: row.handle,
       title: row.title,
       updatedAt: row.updatedAt,
-      image: row.imagePath && row.imageAlt ? { path: row.imagePath, alt: row.imageAlt } : null,
+      image:
+        row.imagePath && row.imageAlt && row.imageVersion
+          ? { path: row.imagePath, alt: row.imageAlt, version: row.imageVersion }
+          : null,
     }));
   } else {
     const all = await contentEntries(context, type);

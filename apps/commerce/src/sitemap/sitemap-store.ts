@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CatalogReader } from '../catalog/catalog-cache.ts';
 import { localized } from '../catalog/catalog-schemas.ts';
 import { collections, images, products } from '../db/schema.ts';
+import { drawingVersion } from '../images/drawing-version.ts';
 
 /** A product or collection as a sitemap lists it: handles and titles in every language, its image. */
 const resourceRow = z.object({
@@ -11,6 +12,8 @@ const resourceRow = z.object({
   updatedAt: z.string(),
   imagePath: z.string().nullable(),
   imageAlt: localized.nullable(),
+  /** As `Image.url`'s `v`: a crawler keeps the URL as long as a browser does. */
+  imageVersion: z.string().nullable(),
 });
 export type SitemapRow = z.infer<typeof resourceRow>;
 
@@ -45,6 +48,7 @@ export function findResourcePage(
         updatedAt: table.updatedAt,
         imagePath: images.path,
         imageAlt: images.altText,
+        imageVersion: drawingVersion,
       })
       .from(table)
       .leftJoin(images, eq(images.id, imageId))
