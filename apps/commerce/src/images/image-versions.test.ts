@@ -43,19 +43,22 @@ describe.each(databaseKinds)('versioned image URLs on $kind', ({ kind, skip }) =
     expect(unversioned.headers.get('etag')).toBe(versioned.headers.get('etag'));
   });
 
-  it.skipIf(skip)('lists the same versioned URL in the sitemap, so a crawler keeps it a year too', async () => {
-    type Sitemap = {
-      sitemap: { resources: { items: { handle: string; image: { filepath: string } | null }[] } };
-    };
-    const answer = await api.query<Sitemap>(
-      `{ sitemap(type: PRODUCT) { resources(page: 1) { items { handle ... on SitemapResource { image { filepath } } } } } }`,
-    );
-    const item = answer.sitemap.resources.items.find((candidate) => candidate.handle === handle());
-    const featured = await featuredUrl();
-    expect(item?.image?.filepath).toBe(featured.toString());
-    const listed = new URL(item?.image?.filepath ?? '');
-    expect((await get(listed)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  });
+  it.skipIf(skip)(
+    'lists the same versioned URL in the sitemap, so a crawler keeps it a year too',
+    async () => {
+      type Sitemap = {
+        sitemap: { resources: { items: { handle: string; image: { filepath: string } | null }[] } };
+      };
+      const answer = await api.query<Sitemap>(
+        `{ sitemap(type: PRODUCT) { resources(page: 1) { items { handle ... on SitemapResource { image { filepath } } } } } }`,
+      );
+      const item = answer.sitemap.resources.items.find((candidate) => candidate.handle === handle());
+      const featured = await featuredUrl();
+      expect(item?.image?.filepath).toBe(featured.toString());
+      const listed = new URL(item?.image?.filepath ?? '');
+      expect((await get(listed)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    },
+  );
 
   it.skipIf(skip)(
     'gives a new URL when the drawing changes, and the old one is no longer immutable',
