@@ -31,8 +31,12 @@ export class BenchProcesses {
     throw new Error(`${url} did not answer`);
   }
 
+  /**
+   * Last started first: a server is stopped before the commerce service it asks, so that its
+   * requests in flight do not fail and print errors after the figures.
+   */
   async stopAll(): Promise<void> {
-    for (const child of this.children) {
+    for (const child of [...this.children].reverse()) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
       child.kill('SIGTERM');
       await once(child, 'exit').catch(() => undefined);
