@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createLogger } from '@shop/observability';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { catalogChanged } from './app/catalog/catalog-data-cache.server.ts';
+import { inRequestScope } from './app/error-reporting/error-reporting.server.ts';
 import { errorReporting } from './app/error-reporting/instrument.server.ts';
 import { watchCatalog } from './serving/catalog-watch.ts';
 import { PageCache } from './serving/page-cache.ts';
@@ -63,6 +64,7 @@ const server = createStorefrontServer({
   pageCache,
   catalog,
   securityHeaders,
+  requestScope: (req, handle) => inRequestScope(req, publicUrl.origin, handle),
 });
 server.listen(config.port, () => logger.info(`listening on port ${config.port}`));
 

@@ -3,10 +3,11 @@
  * the storefront, by the shop's own nginx configuration in front of it holding the page as a
  * shared cache (deploy/nginx, decision 0073), by nginx serving the same bytes as a static file, and
  * by a bare Node `http` server serving them (once with four header lines, once with the
- * storefront's own), in one run; plus the storefront rendering without its page cache. Each server
- * (nginx in front: its worker and the storefront) is pinned to CPU 0 and wrk to CPU 1. The servers
- * of the same bytes take turns for several short rounds and the median round counts, so that other
- * work on a shared machine weighs on all of them alike. Then the latency of the cached page at half
+ * storefront's own), and by the storefront with error reporting on, in one run; plus the storefront
+ * rendering without its page cache. Each server (nginx in front: its worker and the storefront) is
+ * pinned to CPU 0 and wrk to CPU 1. The servers of the same bytes take turns for several short
+ * rounds and the median round counts, so that other work on a shared machine weighs on all of them
+ * alike. Then the latency of the cached page at half
  * of each server's median maximum rate, paced by wrk on CPU 1 (bench/paced-wrk.ts: requests due at
  * a constant rate, and decision 0073's pause after each answer for comparison), in alternating
  * rounds: p99 should stay within 3× p50. The storefront runs as `npm start` runs it
@@ -54,6 +55,7 @@ const ports = {
   bareHeaders: portBase + 5,
   edge: portBase + 6,
   edgeCommerce: portBase + 7,
+  reporting: portBase + 8,
 };
 const processes = new BenchProcesses();
 const start = processes.start.bind(processes);
@@ -90,6 +92,15 @@ try {
     STOREFRONT_PORT: String(ports.storefront),
   });
   await waitFor(`http://127.0.0.1:${ports.storefront}/health/ready`);
+  // The same with error reporting on, as a production shop runs it (decision 0099). Nothing is sent
+  // unless something fails; the DSN's port is closed.
+  const reportingProcess = start('taskset', ['-c', '0', node, 'server.ts'], storefrontDir, {
+    ...storefrontEnv,
+    STOREFRONT_PORT: String(ports.reporting),
+    SENTRY_DSN: 'http://bench@127.0.0.1:9/1',
+    SENTRY_ENVIRONMENT: 'production',
+  });
+  await waitFor(`http://127.0.0.1:${ports.reporting}/health/ready`);
   const pageUrl = `http://127.0.0.1:${ports.storefront}/de`;
   const type = (await fetch(pageUrl)).headers.get('content-type') ?? 'text/html';
   execFileSync('curl', ['-sf', '-H', 'Accept-Encoding: br', '-o', path.join(work, 'de.br'), pageUrl]);
@@ -186,6 +197,7 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   const known = (...list: (number | undefined)[]) => list.filter((pid) => pid !== undefined);
   const pids = new Map<string, () => number[]>([
     ['storefront (page cache)', () => known(storefrontProcess.pid)],
+    ['storefront, error reporting on', () => known(reportingProcess.pid)],
     ['nginx in front, shop config', () => [...processTree(edgeProcess.pid), ...known(storefrontProcess.pid)]],
     ['nginx (same bytes)', () => known(nginxProcess.pid)],
     ['bare node:http (same bytes)', () => known(bareProcess.pid)],
@@ -193,6 +205,7 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
   ]);
   const servers = {
     'storefront (page cache)': pageUrl,
+    'storefront, error reporting on': `http://127.0.0.1:${ports.reporting}/de`,
     'nginx in front, shop config': edgeUrl,
     'nginx (same bytes)': `http://127.0.0.1:${ports.nginx}/de`,
     'bare node:http (same bytes)': `http://127.0.0.1:${ports.bare}/de`,
