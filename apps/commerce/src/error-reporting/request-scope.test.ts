@@ -1,31 +1,8 @@
 import path from 'node:path';
-import { type Envelope, startDsnStandIn } from '@shop/observability/testing';
+import { reportedErrors, startDsnStandIn } from '@shop/observability/testing';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 
 const standIn = startDsnStandIn();
-
-const event = z.object({
-  exception: z.object({ values: z.array(z.object({ value: z.string() })) }),
-  tags: z.record(z.string(), z.string()).optional(),
-  request: z
-    .object({
-      url: z.string().optional(),
-      method: z.string().optional(),
-      data: z.unknown().optional(),
-      query_string: z.unknown().optional(),
-    })
-    .optional(),
-});
-
-function events(sent: Envelope[]) {
-  return sent.flatMap((envelope) =>
-    envelope.body
-      .split('\n')
-      .filter((line) => line.includes('"exception"'))
-      .map((line) => event.parse(JSON.parse(line))),
-  );
-}
 
 /**
  * The commerce service keeps the SDK's per-request scope with spans, sessions and body capture off
@@ -37,7 +14,7 @@ describe('commerce error reporting per request', { timeout: 30_000 }, () => {
     const probe = path.join(import.meta.dirname, 'request-scope-probe.ts');
     const { enabled, sent } = await standIn.probe(probe, { NODE_ENV: 'production' });
     expect(enabled).toBe(true);
-    const reports = events(sent);
+    const reports = reportedErrors(sent);
     expect(reports).toHaveLength(2);
     for (const operation of ['/api/erste', '/api/zweite']) {
       const report = reports.find((r) => r.exception.values.some((v) => v.value.includes(operation)));

@@ -3,9 +3,37 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 /** One envelope as the error-reporting service received it. */
 export type Envelope = { path: string; body: string };
+
+const reportedError = z.object({
+  exception: z.object({ values: z.array(z.object({ value: z.string() })) }),
+  tags: z.record(z.string(), z.string()).optional(),
+  transaction: z.string().optional(),
+  request: z
+    .object({
+      url: z.string().optional(),
+      method: z.string().optional(),
+      data: z.unknown().optional(),
+      query_string: z.unknown().optional(),
+    })
+    .optional(),
+});
+
+/** An error event as the service received it: what these tests read of it. */
+export type ReportedError = z.infer<typeof reportedError>;
+
+/** The error events of envelopes (each envelope: a header line, then item header and item lines). */
+export function reportedErrors(sent: Envelope[]): ReportedError[] {
+  return sent.flatMap((envelope) =>
+    envelope.body
+      .split('\n')
+      .filter((line) => line.includes('"exception"'))
+      .map((line) => reportedError.parse(JSON.parse(line))),
+  );
+}
 
 export type DsnStandIn = {
   /** The DSN that points at the stand-in (valid from the test file's setup on). */
